@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The environment is validated once at boot; every module reads this typed object, never process.env.
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  OKTA_ISSUER: z.string().url().optional(),
+  OKTA_CLIENT_ID: z.string().optional(),
+  OKTA_AUDIENCE: z.string().default('api://default'),
+  OKTA_SCOPES: z.string().default('openid profile email'),
+  LOGOUT_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
+  DEV_USERS: z.string().optional(),
+  DEV_PROPERTIES: z.string().optional(),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  CRAWL_ALLOW_HOSTS: z.string().default(''),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  EMBEDDING_MODEL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  filesDir: string;
+  /** Where the browser reaches this server; used for the dev provider's issuer and redirects. */
+  publicUrl: string;
+  /** True when the embedded development OpenID provider serves /idp. */
+  devIdp: boolean;
+  issuer: string;
+  clientId: string;
+  crawlAllowHosts: string[];
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): Config {
+  const parsed = schema.safeParse({ ...env, ...overrides });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const devIdp = !e.OKTA_ISSUER;
+  if (devIdp && e.NODE_ENV === 'production') {
+    throw new ConfigError('OKTA_ISSUER is required when NODE_ENV=production: the development sign-in provider never runs in production.');
+  }
+  if (!devIdp && !e.OKTA_CLIENT_ID) throw new ConfigError('OKTA_CLIENT_ID is required when OKTA_ISSUER is set.');
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production.');
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/$/, '');
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    ...e,
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    publicUrl,
+    devIdp,
+    issuer: e.OKTA_ISSUER ?? `${publicUrl}/idp`,
+    clientId: e.OKTA_CLIENT_ID ?? 'hotel-workspace-dev',
+    crawlAllowHosts: e.CRAWL_ALLOW_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+  };
+}

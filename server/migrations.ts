@@ -1,0 +1,98 @@
+import type { Db } from './db.ts';
+
+/**
+ * Core tables, as an ordered list of named migrations. Each runs once, inside a transaction, and is
+ * recorded in schema_migrations. Tables of declared resources are derived from their declarations
+ * (server/resources/schema.ts) and are not listed here.
+ */
+export const coreMigrations: { name: string; sql: string }[] = [
+  {
+    name: '001_identity',
+    sql: `
+      CREATE TABLE properties (
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        website text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE users (
+        id text PRIMARY KEY,
+        subject text NOT NULL UNIQUE,
+        email text NOT NULL,
+        name text NOT NULL,
+        picture text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        last_seen_at timestamptz
+      );
+      CREATE TABLE memberships (
+        user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        property_id text NOT NULL REFERENCES properties(id) ON DELETE CASCADE,
+        role text NOT NULL DEFAULT 'staff',
+        PRIMARY KEY (user_id, property_id)
+      );
+      CREATE INDEX memberships_user_email ON users (lower(email));
+    `,
+  },
+  {
+    name: '002_jobs',
+    sql: `
+      CREATE TABLE jobs (
+        id bigserial PRIMARY KEY,
+        property_id text,
+        kind text NOT NULL,
+        payload jsonb NOT NULL DEFAULT '{}',
+        state text NOT NULL DEFAULT 'queued',
+        attempts int NOT NULL DEFAULT 0,
+        max_attempts int NOT NULL DEFAULT 5,
+        run_at timestamptz NOT NULL DEFAULT now(),
+        locked_at timestamptz,
+        locked_by text,
+        progress jsonb,
+        last_error text,
+        dedupe_key text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        finished_at timestamptz
+      );
+      CREATE INDEX jobs_ready ON jobs (state, run_at);
+      CREATE UNIQUE INDEX jobs_dedupe ON jobs (dedupe_key) WHERE dedupe_key IS NOT NULL AND state IN ('queued', 'running');
+    `,
+  },
+  {
+    name: '003_chunks',
+    sql: `
+      CREATE TABLE chunks (
+        id bigserial PRIMARY KEY,
+        property_id text NOT NULL,
+        source text NOT NULL,
+        source_id text NOT NULL,
+        ordinal int NOT NULL,
+        title text NOT NULL DEFAULT '',
+        location jsonb NOT NULL DEFAULT '{}',
+        url text,
+        language regconfig NOT NULL DEFAULT 'english',
+        text text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        tsv tsvector GENERATED ALWAYS AS (
+          setweight(to_tsvector(language, coalesce(title, '')), 'A') || setweight(to_tsvector(language, text), 'B')
+        ) STORED
+      );
+      CREATE INDEX chunks_tsv ON chunks USING gin (tsv);
+      CREATE INDEX chunks_source ON chunks (property_id, source, source_id);
+    `,
+  },
+];
+
+export async function migrate(db: Db, extra: { name: string; sql: string }[] = []): Promise<string[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+  const applied: string[] = [];
+  for (const m of [...coreMigrations, ...extra]) {
+    if (done.has(m.name)) continue;
+    await db.transaction(async (tx) => {
+      await tx.exec(m.sql);
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [m.name]);
+    });
+    applied.push(m.name);
+  }
+  return applied;
+}

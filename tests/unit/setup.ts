@@ -1,0 +1,2 @@
+// Unit test setup: jsdom extras shared by every front-end test.
+export {};
