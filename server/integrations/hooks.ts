@@ -1,0 +1,4 @@
+import type { ResourceHooks } from '../resources/hooks.ts';
+
+// STUB: replaced by the feature's owner.
+export const integrationHooks: ResourceHooks = {};

@@ -1,0 +1,2 @@
+// STUB (resource-screens helper replaces): resources.<name>.* labels.
+export const resourcesEn = {};
