@@ -26,13 +26,13 @@ export async function openDb(config: Pick<Config, 'DATABASE_URL' | 'dataDir'>): 
 export async function openPglite(dataDir?: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-  return wrapPglite(pg);
+  return wrapPglite(pg as unknown as PGliteLike);
 }
 
 type PGliteLike = {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
   exec(sql: string): Promise<unknown>;
-  transaction<T>(fn: (tx: PGliteLike) => Promise<T>): Promise<T>;
+  transaction?<T>(fn: (tx: PGliteLike) => Promise<T>): Promise<T>;
   close?: () => Promise<void>;
 };
 
@@ -49,7 +49,7 @@ function wrapPglite(pg: PGliteLike, inTx = false): Db {
       await pg.exec(sql);
     },
     transaction(fn) {
-      if (inTx) return fn(this);
+      if (inTx || !pg.transaction) return fn(this);
       return pg.transaction((tx) => fn(wrapPglite(tx, true)));
     },
     async close() {
