@@ -5,7 +5,11 @@ export interface Job<P = Record<string, unknown>> {
   kind: string;
   propertyId: string | null;
   payload: P;
+  /** Runs so far, this one included (1 on the first run). */
   attempts: number;
+  maxAttempts: number;
+  /** Progress saved by an earlier, interrupted run: lets a handler resume instead of starting over. */
+  progress: Record<string, unknown> | null;
 }
 
 export interface JobTools {
@@ -24,3 +28,6 @@ export interface EnqueueOptions {
   dedupeKey?: string;
   maxAttempts?: number;
 }
+
+/** Thrown by a handler when retrying cannot help (bad input): the job fails at once. */
+export class PermanentJobError extends Error {}

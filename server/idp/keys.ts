@@ -1,0 +1,33 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
+
+export const JWKS_FILE = 'idp-jwks.json';
+
+/**
+ * The development provider's RSA signing key (RS256: okta-auth-js verifies id_tokens with RS256
+ * only), created once and kept in DATA_DIR so tokens issued before a restart still verify.
+ */
+export async function loadSigningKeys(dataDir: string): Promise<{ keys: JWK[] }> {
+  const file = path.join(dataDir, JWKS_FILE);
+  if (fs.existsSync(file)) {
+    const jwks = JSON.parse(fs.readFileSync(file, 'utf8')) as { keys?: JWK[] };
+    if (!jwks.keys?.length || !jwks.keys.every((k) => k.kty === 'RSA' && k.d)) {
+      throw new Error(`${file} holds no private RSA keys; delete it to have a new key generated`);
+    }
+    return { keys: jwks.keys };
+  }
+  const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
+  const jwk = await exportJWK(privateKey);
+  const key: JWK = { ...jwk, kid: await calculateJwkThumbprint(jwk), alg: 'RS256', use: 'sig' };
+  fs.mkdirSync(dataDir, { recursive: true });
+  // Written next to the database and only readable by the server's user: it is a private key.
+  fs.writeFileSync(file, JSON.stringify({ keys: [key] }, null, 2), { mode: 0o600 });
+  return { keys: [key] };
+}
+
+/** Cookie signing keys derived from the private key: stable across restarts without another file. */
+export function cookieKeys(keys: JWK[]): string[] {
+  return keys.map((k) => crypto.createHash('sha256').update(`idp-cookies:${k.d}`).digest('base64url'));
+}
