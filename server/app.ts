@@ -13,7 +13,9 @@ import { createDevIdp } from './idp/index.ts';
 import { seedDevelopment } from './idp/seed.ts';
 import { resourceMigrations } from './resources/schema.ts';
 import { resourceRoutes } from './resources/routes.ts';
+import { openApiRoutes } from './openapi.ts';
 import { documentRoutes } from './documents/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { staticUi } from './static.ts';
 import type { AppContext, AppEnv } from './types.ts';
@@ -66,8 +68,10 @@ export async function createServer(opts: ServerOptions = {}): Promise<Server> {
     }),
   );
   app.route('/api', authRoutes(ctx));
+  app.route('/api', openApiRoutes(ctx));
 
   app.use('/api/*', requireSession(ctx));
+  app.route('/api', searchRoutes(ctx));
   app.route('/api', documentRoutes(ctx));
   app.route('/api', resourceRoutes(ctx));
   app.all('/api/*', (c) => c.json({ message: 'Not Found' }, 404));

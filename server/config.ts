@@ -20,6 +20,8 @@ const schema = z.object({
   DEV_PROPERTIES: z.string().optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
   CRAWL_ALLOW_HOSTS: z.string().default(''),
+  CRAWL_POLITENESS_MS: z.coerce.number().int().min(0).default(200),
+  CRAWL_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),

@@ -80,6 +80,45 @@ export const coreMigrations: { name: string; sql: string }[] = [
       CREATE INDEX chunks_source ON chunks (property_id, source, source_id);
     `,
   },
+  {
+    // Website integrations: the pages of the last crawl (validators for conditional requests,
+    // content hashes for incremental chunking) and the frontier of the crawl in progress, so a
+    // crawl interrupted by a restart resumes. Connector secrets live apart from `settings`,
+    // which the API answers to the browser.
+    name: '004_integration_crawl',
+    sql: `
+      CREATE TABLE crawl_pages (
+        integration_id text NOT NULL,
+        url text NOT NULL,
+        kind text NOT NULL DEFAULT 'html',
+        etag text,
+        last_modified text,
+        content_hash text NOT NULL,
+        title text NOT NULL DEFAULT '',
+        text text NOT NULL DEFAULT '',
+        sections jsonb NOT NULL DEFAULT '[]',
+        links jsonb NOT NULL DEFAULT '[]',
+        language text,
+        fetched_at timestamptz NOT NULL DEFAULT now(),
+        seen_run text,
+        chunked_hash text,
+        PRIMARY KEY (integration_id, url)
+      );
+      CREATE INDEX crawl_pages_run ON crawl_pages (integration_id, seen_run);
+      CREATE INDEX crawl_pages_hash ON crawl_pages (integration_id, content_hash);
+      CREATE TABLE crawl_frontier (
+        integration_id text NOT NULL,
+        run text NOT NULL,
+        url text NOT NULL,
+        done boolean NOT NULL DEFAULT false,
+        PRIMARY KEY (integration_id, url)
+      );
+      CREATE TABLE integration_secrets (
+        integration_id text PRIMARY KEY,
+        secrets jsonb NOT NULL DEFAULT '{}'
+      );
+    `,
+  },
 ];
 
 export async function migrate(db: Db, extra: { name: string; sql: string }[] = []): Promise<string[]> {

@@ -27,6 +27,14 @@ export async function loadSigningKeys(dataDir: string): Promise<{ keys: JWK[] }>
   return { keys: [key] };
 }
 
+/** The public half of the stored keys, or undefined before the provider first ran. */
+export function publicSigningKeys(dataDir: string): { keys: JWK[] } | undefined {
+  const file = path.join(dataDir, JWKS_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  const { keys = [] } = JSON.parse(fs.readFileSync(file, 'utf8')) as { keys?: JWK[] };
+  return { keys: keys.map(({ kty, n, e, kid, alg, use }) => ({ kty, n, e, kid, alg, use })) };
+}
+
 /** Cookie signing keys derived from the private key: stable across restarts without another file. */
 export function cookieKeys(keys: JWK[]): string[] {
   return keys.map((k) => crypto.createHash('sha256').update(`idp-cookies:${k.d}`).digest('base64url'));

@@ -1,4 +1,14 @@
+import { processDocumentJob, stopDocumentProcessing } from '../documents/process.ts';
 import type { JobHandler } from './types.ts';
 
 /** Job kinds and their handlers; each feature adds its own entries. */
-export const jobHandlers: Record<string, JobHandler> = {};
+export const jobHandlers: Record<string, JobHandler> = {
+  'document.process': processDocumentJob,
+};
+
+/** Long-lived resources handlers keep (OCR engine, parser threads), released when workers stop. */
+const resourceStoppers: (() => Promise<void>)[] = [stopDocumentProcessing];
+
+export async function stopJobResources(): Promise<void> {
+  await Promise.allSettled(resourceStoppers.map((stop) => stop()));
+}

@@ -53,25 +53,19 @@ export function startWorkers(ctx: AppContext, opts: WorkerOptions = {}): Workers
   };
   const unsubscribe = onEnqueue(poke);
 
-  async function recover() {
-    // An embedded database belongs to this one process: whatever is still `running` was left by
-    // a process that died, so it can start again right now. A shared server only trusts leases.
-    const stale =
-      db.kind === 'pglite'
-        ? await db.query<{ id: string }>(`SELECT id FROM jobs WHERE state = 'running'`)
-        : await db.query<{ id: string }>(`SELECT id FROM jobs WHERE state = 'running' AND locked_at < now() - make_interval(secs => $1)`, [leaseMs / 1000]);
-    if (!stale.rows.length) return;
-    const ids = stale.rows.map((r) => Number(r.id));
-    await db.query(
+  /** Puts jobs abandoned by a dead process back in the queue (or fails them when out of attempts). */
+  async function releaseAbandoned(everyRunningJob: boolean) {
+    const r = await db.query<{ id: string }>(
       `UPDATE jobs SET
          state = CASE WHEN attempts >= max_attempts THEN 'failed' ELSE 'queued' END,
          finished_at = CASE WHEN attempts >= max_attempts THEN now() ELSE NULL END,
          last_error = CASE WHEN attempts >= max_attempts THEN 'Interrupted too many times' ELSE last_error END,
          run_at = now(), locked_at = NULL, locked_by = NULL
-       WHERE id = ANY($1::bigint[]) AND state = 'running'`,
-      [ids],
+       WHERE state = 'running' AND ($1 OR locked_at < now() - make_interval(secs => $2))
+       RETURNING id`,
+      [everyRunningJob, leaseMs / 1000],
     );
-    log.warn({ jobs: ids }, 'requeued jobs interrupted by a previous process');
+    if (r.rows.length) log.warn({ jobs: r.rows.map((j) => Number(j.id)) }, 'released jobs interrupted by a process that stopped');
   }
 
   async function claim(): Promise<JobRow | undefined> {
@@ -131,19 +125,14 @@ export function startWorkers(ctx: AppContext, opts: WorkerOptions = {}): Workers
   }
 
   async function heartbeat() {
-    if (running.size) {
-      await db.query(`UPDATE jobs SET locked_at = now() WHERE locked_by = $1 AND state = 'running'`, [id]);
-    }
-    // Another process on a shared server may have died holding jobs.
-    await db.query(
-      `UPDATE jobs SET state = 'queued', run_at = now(), locked_at = NULL, locked_by = NULL
-       WHERE state = 'running' AND locked_at < now() - make_interval(secs => $1) AND attempts < max_attempts`,
-      [leaseMs / 1000],
-    );
+    if (running.size) await db.query(`UPDATE jobs SET locked_at = now() WHERE locked_by = $1 AND state = 'running'`, [id]);
+    await releaseAbandoned(false);
   }
 
   async function loop() {
-    await recover();
+    // An embedded database belongs to this one process: whatever is still `running` was left by
+    // a process that died, so it starts again right away. On a shared server only leases tell.
+    await releaseAbandoned(db.kind === 'pglite');
     let lastBeat = Date.now();
     while (!stopping.signal.aborted) {
       wakePending = false;

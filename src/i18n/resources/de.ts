@@ -1,2 +1,147 @@
-// STUB (resource-screens helper replaces): resources.<name>.* labels.
-export const resourcesDe = {};
+import type { ResourceAppMessages, ResourcesMessages } from './en.ts';
+
+const systemFields = { id: 'ID', createdAt: 'Erstellt am', updatedAt: 'Aktualisiert am' };
+
+const access = { staff: 'Nur Personal', public: 'Personal und Gäste' };
+
+export const resourcesDe = {
+  documents: {
+    name: 'Dokument |||| Dokumente',
+    fields: {
+      ...systemFields,
+      name: 'Name',
+      status: 'Status',
+      access: 'Zugriff',
+      mimeType: 'Dateityp',
+      size: 'Größe (Bytes)',
+      file: 'Datei',
+      error: 'Fehler',
+      meta: 'Details',
+      chunks: 'Passagen',
+    },
+    choices: {
+      status: { uploaded: 'Hochgeladen', processing: 'In Verarbeitung', ready: 'Bereit', failed: 'Fehlgeschlagen' },
+      access,
+    },
+    empty: 'Noch keine Dokumente',
+    emptyHint: 'Laden Sie Dateien wie Excel- oder Word-Dokumente hoch, damit der Assistent daraus antworten kann.',
+    helper: {},
+    locked: {},
+  },
+  integrations: {
+    name: 'Integration |||| Integrationen',
+    fields: {
+      ...systemFields,
+      name: 'Name',
+      kind: 'Typ',
+      url: 'URL',
+      schedule: 'Aktualisierung',
+      status: 'Status',
+      pages: 'Seiten',
+      access: 'Zugriff',
+      settings: 'Einstellungen',
+      error: 'Fehler',
+      lastSyncedAt: 'Zuletzt synchronisiert',
+    },
+    choices: {
+      kind: { website: 'Website', pms: 'Property-Management-System', reviews: 'Geteiltes Profil und Bewertungen' },
+      schedule: { snapshot: 'Aktueller Schnappschuss', daily: 'Tägliche Aktualisierung' },
+      status: {
+        pending: 'Ausstehend',
+        gathering_data: 'Daten werden gesammelt',
+        chunking: 'In Verarbeitung',
+        active: 'Aktiv',
+        inactive: 'Inaktiv',
+        failed: 'Fehlgeschlagen',
+      },
+      access,
+    },
+    empty: 'Noch keine Integrationen',
+    emptyHint: 'Verbinden Sie Ihre Website, Ihr PMS oder Ihre Bewertungen, um den Assistenten zu versorgen.',
+    helper: {},
+    locked: { kind: 'Der Typ kann nach dem Erstellen nicht mehr geändert werden' },
+  },
+  'faq-sections': {
+    name: 'FAQ-Abschnitt |||| FAQ-Abschnitte',
+    fields: { ...systemFields, title: 'Titel', description: 'Beschreibung', position: 'Position' },
+    choices: {},
+    empty: 'Noch keine FAQ-Abschnitte',
+    emptyHint: 'Abschnitte gruppieren Ihre häufig gestellten Fragen.',
+    helper: {},
+    locked: {},
+  },
+  'faq-questions': {
+    name: 'FAQ-Frage |||| FAQ-Fragen',
+    fields: {
+      ...systemFields,
+      sectionId: 'Abschnitt',
+      question: 'Frage',
+      answer: 'Antwort',
+      draftAnswer: 'Vorgeschlagener Entwurf',
+      enabled: 'Aktiviert',
+      status: 'Status',
+      position: 'Position',
+      error: 'Fehler',
+    },
+    choices: {
+      status: {
+        unanswered: 'Unbeantwortet',
+        generating: 'Wird generiert',
+        draft: 'Entwurf',
+        approved: 'Genehmigt',
+        published: 'Veröffentlicht',
+        rejected: 'Abgelehnt',
+        generation_failed: 'Generierung fehlgeschlagen',
+      },
+    },
+    empty: 'Noch keine FAQ-Fragen',
+    emptyHint: 'Fügen Sie die Fragen hinzu, die Ihre Gäste am häufigsten stellen.',
+    helper: {},
+    locked: { question: 'Der Fragetext kann nach dem Erstellen nicht mehr geändert werden' },
+  },
+  voices: {
+    name: 'Markenstimme |||| Markenstimmen',
+    fields: {
+      ...systemFields,
+      createdAt: 'Hinzugefügt am',
+      name: 'Markenstimme',
+      description: 'Beschreibung',
+      usedFor: 'Am besten für',
+      knowledgeSources: 'Wissensquellen',
+    },
+    choices: {
+      usedFor: { emails: 'E-Mails', blogs: 'Blogs', social: 'Soziale Medien', website: 'Website', ads: 'Anzeigen' },
+    },
+    empty: 'Noch keine Markenstimmen',
+    emptyHint: 'Eine Markenstimme hält generierte Inhalte in Ihrem Ton.',
+    helper: { description: 'Beschreiben Sie Ton, Stil und Wortwahl dieser Stimme.' },
+    locked: {},
+  },
+} satisfies ResourcesMessages;
+
+export const resourceAppDe = {
+  access: {
+    helper:
+      'Wer Antworten sehen darf, die aus diesem Element stammen: nur das Personal oder Personal und Gäste über den öffentlichen Chatbot.',
+    staff_hint: 'Nur angemeldetes Personal sieht Antworten aus diesem Element.',
+    public_hint: 'Das Personal und Gäste über den öffentlichen Chatbot sehen Antworten aus diesem Element.',
+  },
+  faq: {
+    question_required: 'Der Fragetext ist erforderlich',
+    empty_section: 'Sie können keinen leeren Abschnitt erstellen',
+  },
+  integrations: {
+    url_invalid: 'Bitte geben Sie eine gültige URL ein',
+    url_required: 'URL ist erforderlich',
+    url_hint:
+      'Fügen Sie die Stammdomain ein, um die ganze Website zu indexieren, oder die URL einer Seite bzw. eines Unterverzeichnisses, um nur diese zu speichern.',
+  },
+  resources: {
+    empty: 'Noch keine %{name}',
+    create_only: '%{field} kann nach dem Erstellen nicht mehr geändert werden',
+    url_invalid: 'Bitte geben Sie eine gültige URL ein',
+    more: '+%{count}',
+    more_label: '%{count} weitere: %{items}',
+    json_invalid: 'Bitte geben Sie gültiges JSON ein',
+  },
+} satisfies ResourceAppMessages;

@@ -1,6 +1,35 @@
+import type { RaRecord, ResourceProps } from 'react-admin';
 import type { ResourceDeclaration } from '../types.ts';
+import { iconFor } from './icons.ts';
+import { hasView } from './model.ts';
+import { viewFor } from './views.tsx';
 
-// STUB (resource-screens helper replaces): the <Resource> props derived from a declaration.
-export function resourceProps(decl: ResourceDeclaration) {
-  return { name: decl.name };
+export type { ScreenOverrides, ScreenProps } from './overrides.ts';
+export { DeclarationInputs } from './inputs/DeclarationInputs.tsx';
+export { DeleteRecordButton } from './DeleteRecordButton.tsx';
+export { FieldValue } from './fields/FieldValue.tsx';
+export { StatusChip } from './fields/StatusChip.tsx';
+export { TagsField } from './fields/TagsField.tsx';
+export { AccessChip } from './fields/AccessChip.tsx';
+export { iconFor } from './icons.ts';
+
+/** The record's title: its declared field, else `#id` so a nameless record still reads as something. */
+const representation =
+  (decl: ResourceDeclaration) =>
+  (record: RaRecord): string => {
+    const value: unknown = record[decl.recordRepresentation];
+    return value == null || value === '' ? `#${record.id}` : String(value);
+  };
+
+/** The `<Resource>` props for a declaration: every view generic unless a screens.tsx overrides it. */
+export function resourceProps(decl: ResourceDeclaration): ResourceProps {
+  return {
+    name: decl.name,
+    list: viewFor(decl, 'list'),
+    create: hasView(decl, 'create') ? viewFor(decl, 'create') : undefined,
+    edit: hasView(decl, 'edit') ? viewFor(decl, 'edit') : undefined,
+    show: hasView(decl, 'show') ? viewFor(decl, 'show') : undefined,
+    icon: iconFor(decl.icon),
+    recordRepresentation: representation(decl),
+  };
 }

@@ -1,0 +1,113 @@
+/**
+ * Just enough language handling for the three product languages: guess the language of a question
+ * or passage from its stop words, and reduce words to rough stems so that "rooms" meets "room" and
+ * "chambres" meets "chambre". Postgres does the real stemming for search; this serves the offline
+ * writer, which works in JavaScript on a handful of passages.
+ */
+export type Lang = 'en' | 'fr' | 'de';
+
+export const langs: readonly Lang[] = ['en', 'fr', 'de'];
+
+export const regconfigOf: Record<Lang, 'english' | 'french' | 'german'> = { en: 'english', fr: 'french', de: 'german' };
+
+export function langOfRegconfig(config: string | null | undefined): Lang | null {
+  if (config === 'english') return 'en';
+  if (config === 'french') return 'fr';
+  if (config === 'german') return 'de';
+  return null;
+}
+
+const stopWordLists: Record<Lang, string> = {
+  en: `a about above after again all am an and any are as at be because been before being below between both but by can
+    could did do does doing down during each few for from further had has have having he her here hers him his how i if in
+    into is it its itself just me more most my no nor not now of off on once only or other our ours out over own same she
+    should so some such than that the their theirs them then there these they this those through to too under until up
+    very was we were what when where which while who whom why will with would you your yours please tell us there's what's
+    where's when's how's i'm we're you're it's is there any can i do you`,
+  fr: `a à au aux avec ce ces cet cette dans de des du elle elles en est et être eu il ils je la le les leur leurs lui ma
+    mais me même mes moi mon ne nos notre nous on ou où par pas pour qu que quel quelle quelles quels qui sa sans se ses
+    si son sont sur ta te tes toi ton tu un une vos votre vous y été était sont ont avez avons peut peux puis-je est-ce
+    quand comment combien pourquoi quoi c'est qu'est-ce d'un d'une l'on s'il y a-t-il`,
+  de: `aber alle als am an auch auf aus bei bin bis bist da damit dann das dass dein deine dem den der des die dies diese
+    dieser dieses doch du ein eine einem einen einer eines er es euch euer für gibt hat hatte haben ich ihr ihre im in
+    ist ja kann kein keine mein meine mich mir mit nach nicht noch nun nur ob oder ohne sein seine sich sie sind so über
+    um und uns unser unsere von vor war waren was wann warum welche welcher welches wenn wer wie wir wird wo zu zum zur
+    können könnt bitte wo`,
+};
+
+export const stopWords: Record<Lang, Set<string>> = {
+  en: new Set(stopWordLists.en.split(/\s+/).filter(Boolean)),
+  fr: new Set(stopWordLists.fr.split(/\s+/).filter(Boolean)),
+  de: new Set(stopWordLists.de.split(/\s+/).filter(Boolean)),
+};
+
+const anyStopWord = new Set([...stopWords.en, ...stopWords.fr, ...stopWords.de]);
+
+/** Words in lower case, apostrophe elisions split off (l'hôtel → hôtel). */
+export function words(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []).flatMap((w) => {
+    const elided = w.match(/^(?:[ldjcmnst]|qu|jusqu|lorsqu|puisqu)['’](.+)$/u);
+    return elided ? [elided[1]] : [w.replace(/’/g, "'")];
+  });
+}
+
+/** The most likely of en/fr/de, or null when the text gives too little evidence. */
+export function detectLanguage(text: string): Lang | null {
+  const ws = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  const score: Record<Lang, number> = { en: 0, fr: 0, de: 0 };
+  for (const w of ws) for (const l of langs) if (stopWords[l].has(w)) score[l] += 1;
+  // Letters that only one of the three languages uses settle short questions ("Frühstück?").
+  score.de += (text.match(/[äöüß]/gi)?.length ?? 0) * 1.5;
+  score.fr += (text.match(/[éèêàùçœîôû]/gi)?.length ?? 0) * 1.5;
+  score.fr += (text.match(/\b(?:l|d|qu|c|j|n|s)['’]\p{L}/giu)?.length ?? 0) * 1.5;
+  const ranked = [...langs].sort((a, b) => score[b] - score[a]);
+  const [best, second] = ranked;
+  if (score[best] < 1 || score[best] === score[second]) return null;
+  return best;
+}
+
+const suffixes = [
+  'issements', 'issement', 'ements', 'ement', 'ations', 'ation', 'ungen', 'ung', 'heiten', 'heit', 'keiten', 'keit',
+  'ings', 'ing', 'ies', 'ied', 'ers', 'ed', 'es', 'en', 'er', 'em', 's', 'e', 'x',
+];
+
+/** A rough stem: lower case, no accents, one common en/fr/de suffix removed (never below 3 letters). */
+export function stem(word: string): string {
+  const w = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (w.length <= 3 || /^\d/.test(w)) return w;
+  for (const s of suffixes) {
+    if (w.endsWith(s) && w.length - s.length >= 3) return w.slice(0, -s.length);
+  }
+  return w;
+}
+
+/** Distinct stems of the content words of a text (stop words of all three languages dropped). */
+export function contentStems(text: string): string[] {
+  const out = new Set<string>();
+  for (const w of words(text)) {
+    for (const part of w.split('-')) {
+      if (part.length < 2 || anyStopWord.has(part)) continue;
+      out.add(stem(part));
+    }
+  }
+  return [...out];
+}
+
+/** Content words as typed (for building a search query), stop words dropped, order kept. */
+export function contentWords(text: string): string[] {
+  const out: string[] = [];
+  for (const w of words(text)) {
+    const clean = w.replace(/'/g, '');
+    if (clean.length < 2 || anyStopWord.has(w) || out.includes(clean)) continue;
+    out.push(clean);
+  }
+  return out;
+}
+
+export const notFoundMessage: Record<Lang, string> = {
+  en: "I could not find this in your property's knowledge.",
+  fr: "Je n'ai pas trouvé cette information dans les connaissances de votre établissement.",
+  de: 'Ich konnte dazu nichts im Wissen Ihrer Unterkunft finden.',
+};
+
+export const languageName: Record<Lang, string> = { en: 'English', fr: 'French', de: 'German' };

@@ -1,0 +1,76 @@
+import crypto from 'node:crypto';
+import { documents } from '../../src/resources/documents/declaration.ts';
+import type { Db } from '../db.ts';
+import type { FileKind } from '../extract/types.ts';
+import { compileResource, toWire } from '../resources/model.ts';
+import type { Row } from '../resources/hooks.ts';
+
+export type DocumentStatus = 'uploaded' | 'processing' | 'ready' | 'failed';
+
+/** The `file` field: where the original lives and what it is. */
+export interface StoredFile {
+  key: string;
+  /** The name as uploaded (sanitised). */
+  name: string;
+  kind: FileKind | null;
+  url: string;
+}
+
+export interface DocumentRow {
+  id: string;
+  property_id: string;
+  name: string;
+  status: DocumentStatus;
+  access: string;
+  mime_type: string | null;
+  size: number;
+  file: StoredFile | null;
+  error: string | null;
+  meta: Record<string, unknown> | null;
+  chunks: number | null;
+}
+
+const model = compileResource(documents);
+
+/** The record as the API answers it (the same shape as the generic routes). */
+export const documentToWire = (row: Record<string, unknown>): Row => toWire(model, row);
+
+/** While a document's processing job is queued or running, another upload of it is not queued twice. */
+export const processJobKey = (id: string) => `document:${id}`;
+
+export const fileUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/file`;
+
+export interface NewDocument {
+  name: string;
+  access: string;
+  mimeType: string | null;
+  size: number;
+  key: string;
+  kind: FileKind | null;
+  status: DocumentStatus;
+  error?: string | null;
+}
+
+export async function insertDocument(db: Db, propertyId: string, d: NewDocument): Promise<Row> {
+  const id = crypto.randomUUID();
+  const file: StoredFile = { key: d.key, name: d.name, kind: d.kind, url: fileUrl(id) };
+  const { rows } = await db.query(
+    `INSERT INTO documents (id, property_id, name, status, access, mime_type, size, file, error, meta, chunks)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, '{}'::jsonb, 0)
+     RETURNING *`,
+    [id, propertyId, d.name, d.status, d.access, d.mimeType, d.size, JSON.stringify(file), d.error ?? null],
+  );
+  return documentToWire(rows[0]!);
+}
+
+export async function getDocument(db: Db, propertyId: string | null, id: string): Promise<DocumentRow | undefined> {
+  const { rows } = await db.query<DocumentRow>('SELECT * FROM documents WHERE id = $1 AND property_id = $2', [id, propertyId]);
+  return rows[0];
+}
+
+export async function setDocumentState(db: Db, id: string, patch: { status: DocumentStatus; error?: string | null; meta?: Record<string, unknown>; chunks?: number }) {
+  await db.query(
+    `UPDATE documents SET status = $2, error = $3, meta = coalesce($4::jsonb, meta), chunks = coalesce($5, chunks), updated_at = now() WHERE id = $1`,
+    [id, patch.status, patch.error ?? null, patch.meta ? JSON.stringify(patch.meta) : null, patch.chunks ?? null],
+  );
+}

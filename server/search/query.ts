@@ -1,0 +1,176 @@
+import type { Db } from '../db.ts';
+import { contentWords, detectLanguage, regconfigOf, type Lang } from '../ai/language.ts';
+import type { ChunkSource, SearchSource } from './params.ts';
+import { headlineOptions, markStart, markStop, safeSnippet } from './snippet.ts';
+
+export interface SearchHit {
+  id: string;
+  source: ChunkSource;
+  sourceId: string;
+  title: string;
+  /** HTML: escaped text with matches in <mark>. */
+  snippet: string;
+  url: string | null;
+  score: number;
+  location: Record<string, unknown>;
+  date: string;
+  /** Text-search configuration of the chunk ('english', 'french', ...). */
+  language: string;
+  /** The whole chunk text (for answer writers); only with `withText`. */
+  text?: string;
+}
+
+export interface SearchInput {
+  propertyId: string;
+  q: string;
+  source?: SearchSource;
+  offset?: number;
+  limit?: number;
+  /** 'all' = web-search syntax, every word must match; 'any' = any content word (for questions). */
+  match?: 'all' | 'any';
+  withText?: boolean;
+}
+
+export interface RankedId {
+  id: string;
+  rank: number;
+}
+
+/**
+ * Matches are capped before ranking: ranking reads every matched tsvector, so a word found in most
+ * passages would otherwise cost a full scan per query (TECH-NOTES). `total` counts up to this cap.
+ */
+export const candidateLimit = 1000;
+
+// A query matches in any of the product's languages: a chunk is indexed with its own configuration,
+// and stemming "chambres" the French way is what finds "chambre".
+const anyLanguageQuery = `SELECT websearch_to_tsquery('english', $2) || websearch_to_tsquery('french', $2)
+  || websearch_to_tsquery('german', $2) || websearch_to_tsquery('simple', $2) AS query`;
+
+const integrationSources = `('website', 'pms', 'reviews')`;
+const tablesSeen = new WeakMap<Db, boolean>();
+
+/** The integrations table comes from the resource engine's migrations; tolerate a database without it. */
+async function hasIntegrationsTable(db: Db): Promise<boolean> {
+  if (tablesSeen.get(db)) return true;
+  const r = await db.query<{ t: string | null }>(`SELECT to_regclass('integrations')::text AS t`);
+  const found = Boolean(r.rows[0]?.t);
+  if (found) tablesSeen.set(db, true);
+  return found;
+}
+
+/** The text given to websearch_to_tsquery: as typed, or its content words joined with `or`. */
+export function queryText(q: string, match: 'all' | 'any'): string {
+  if (match === 'all') return q;
+  return contentWords(q).join(' or ');
+}
+
+export function queryLanguage(q: string): Lang | null {
+  return detectLanguage(q);
+}
+
+/** Ids of the best chunks by full-text rank (within the candidate cap), and how many matched. */
+export async function rankChunks(db: Db, input: SearchInput & { top: number }): Promise<{ ranked: RankedId[]; total: number; language: Lang | null }> {
+  const language = queryLanguage(input.q);
+  const text = queryText(input.q, input.match ?? 'all');
+  if (!text.trim()) return { ranked: [], total: 0, language };
+  const params: unknown[] = [input.propertyId, text, language ? regconfigOf[language] : null, input.top];
+  let filters = '';
+  if (input.source && input.source !== 'all') {
+    params.push(input.source);
+    filters += ` AND c.source = $${params.length}`;
+  }
+  if (await hasIntegrationsTable(db)) {
+    // Deactivated integrations keep their chunks (reactivation is instant) but leave the results.
+    filters += ` AND NOT (c.source IN ${integrationSources} AND EXISTS (
+      SELECT 1 FROM integrations i WHERE i.id::text = c.source_id AND i.status = 'inactive'))`;
+  }
+  const sql = `
+    WITH q AS (${anyLanguageQuery}),
+    matched AS MATERIALIZED (
+      SELECT c.id, c.tsv, c.language FROM chunks c, q
+      WHERE c.property_id = $1 AND c.tsv @@ q.query${filters}
+      LIMIT ${candidateLimit}
+    )
+    SELECT m.id, count(*) OVER () AS total,
+      (ts_rank_cd(m.tsv, websearch_to_tsquery(m.language, $2), 1) + 0.2 * ts_rank_cd(m.tsv, q.query, 1))
+        * CASE WHEN m.language = $3::regconfig THEN 1.25 ELSE 1 END AS rank
+    FROM matched m, q
+    ORDER BY rank DESC, m.id
+    LIMIT $4`;
+  const r = await db.query<{ id: string | number; total: string | number; rank: number }>(sql, params);
+  return {
+    ranked: r.rows.map((row) => ({ id: String(row.id), rank: Number(row.rank) })),
+    total: r.rows.length ? Number(r.rows[0].total) : 0,
+    language,
+  };
+}
+
+type ChunkRow = {
+  id: string | number;
+  source: ChunkSource;
+  source_id: string;
+  title: string;
+  location: Record<string, unknown> | null;
+  url: string | null;
+  created_at: Date | string;
+  language: string;
+  text: string;
+  headline: string;
+};
+
+export function resultUrl(source: ChunkSource, sourceId: string, url: string | null, location: Record<string, unknown>): string | null {
+  if (source === 'documents' || source === 'images') {
+    const page = location.page;
+    return `/api/documents/${encodeURIComponent(sourceId)}/file${typeof page === 'number' ? `#page=${page}` : ''}`;
+  }
+  if (source === 'faqs') return `/faq-manager?question=${encodeURIComponent(sourceId)}`;
+  const href = url ?? (typeof location.url === 'string' ? location.url : null);
+  // Rendered as a link: only web addresses, never javascript: or data: from a crawled page.
+  return href && /^https?:\/\//i.test(href) ? href : null;
+}
+
+/** Full rows with a highlighted snippet, in the order of `scores`. */
+export async function hydrate(db: Db, input: { propertyId: string; q: string; match?: 'all' | 'any'; withText?: boolean }, scores: RankedId[]): Promise<SearchHit[]> {
+  if (scores.length === 0) return [];
+  const r = await db.query<ChunkRow>(
+    `WITH q AS (${anyLanguageQuery})
+     SELECT c.id, c.source, c.source_id, c.title, c.location, c.url, c.created_at, c.language::text AS language, c.text,
+       ts_headline(c.language, translate(c.text, $4, ''), q.query, $5) AS headline
+     FROM chunks c, q
+     WHERE c.property_id = $1 AND c.id = ANY($3::bigint[])`,
+    [input.propertyId, queryText(input.q, input.match ?? 'all'), scores.map((s) => s.id), markStart + markStop, headlineOptions],
+  );
+  const byId = new Map(r.rows.map((row) => [String(row.id), row]));
+  return scores.flatMap(({ id, rank }) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const location = row.location ?? {};
+    const plain = row.headline.replaceAll(markStart, '').replaceAll(markStop, '').replace(/\s+/g, ' ').trim();
+    // ts_headline drops HTML tags, so compare without them to tell whether the snippet is the start.
+    const starts = row.text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().startsWith(plain.slice(0, 30));
+    const hit: SearchHit = {
+      id,
+      source: row.source,
+      sourceId: row.source_id,
+      title: row.title,
+      snippet: `${starts ? '' : '… '}${safeSnippet(row.headline)}`,
+      url: resultUrl(row.source, row.source_id, row.url, location),
+      score: Number((rank / (1 + rank)).toFixed(4)),
+      location,
+      date: new Date(row.created_at).toISOString(),
+      language: row.language,
+    };
+    if (input.withText) hit.text = row.text;
+    return [hit];
+  });
+}
+
+/** Full-text search over the property's chunks: one page of results and the (capped) total. */
+export async function searchChunks(db: Db, input: SearchInput): Promise<{ results: SearchHit[]; total: number; language: Lang | null }> {
+  const offset = input.offset ?? 0;
+  const limit = input.limit ?? 10;
+  const { ranked, total, language } = await rankChunks(db, { ...input, top: offset + limit });
+  const results = await hydrate(db, input, ranked.slice(offset, offset + limit));
+  return { results, total, language };
+}

@@ -1,0 +1,39 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
+import { en } from '../i18n/en.ts';
+
+export const DEFAULT_LOCALE = 'en';
+export const locales = [
+  { locale: 'en', name: 'English' },
+  { locale: 'fr', name: 'Français' },
+  { locale: 'de', name: 'Deutsch' },
+] as const;
+export type LocaleCode = (typeof locales)[number]['locale'];
+
+type Messages = { [key: string]: Messages | string | undefined };
+
+/** English under every other locale, so a key a catalogue lacks still reads in English. */
+export function withEnglishFallback<T extends Messages>(fallback: Messages, messages: T): T {
+  const merged: Messages = { ...fallback };
+  for (const [key, value] of Object.entries(messages)) {
+    const base = merged[key];
+    merged[key] =
+      value && typeof value === 'object' && base && typeof base === 'object' ? withEnglishFallback(base, value) : value;
+  }
+  return merged as T;
+}
+
+// French and German are separate chunks: most users never download them.
+const loaders: Record<Exclude<LocaleCode, 'en'>, () => Promise<TranslationMessages>> = {
+  fr: () => import('../i18n/fr.ts').then((m) => m.fr),
+  de: () => import('../i18n/de.ts').then((m) => m.de),
+};
+
+export function getMessages(locale: string): TranslationMessages | Promise<TranslationMessages> {
+  if (locale === 'fr' || locale === 'de') {
+    return loaders[locale]().then((messages) => withEnglishFallback(en as Messages, messages as Messages) as TranslationMessages);
+  }
+  return en;
+}
+
+export const i18nProvider = polyglotI18nProvider(getMessages, DEFAULT_LOCALE, [...locales], { allowMissing: true });

@@ -1,0 +1,32 @@
+import { Chip, CircularProgress, Tooltip } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { isWorking, statusColor } from '../statusColors.ts';
+import { useChoiceLabel } from '../useChoices.ts';
+
+interface StatusChipProps {
+  resource: string;
+  source: string;
+}
+
+/** A coloured status; a failed item's `error` (when the record has one) is one hover away. */
+export const StatusChip = ({ resource, source }: StatusChipProps) => {
+  const record = useRecordContext();
+  const label = useChoiceLabel(resource, source);
+  const value: unknown = record?.[source];
+  if (typeof value !== 'string') return null;
+  const error: unknown = record?.error;
+  const chip = (
+    <Chip
+      size="small"
+      color={statusColor(value)}
+      label={label(value)}
+      data-status={value}
+      icon={isWorking(value) ? <CircularProgress size={12} color="inherit" aria-hidden /> : undefined}
+    />
+  );
+  return statusColor(value) === 'error' && typeof error === 'string' && error !== '' ? (
+    <Tooltip title={error}>{chip}</Tooltip>
+  ) : (
+    chip
+  );
+};

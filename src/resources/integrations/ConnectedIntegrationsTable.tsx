@@ -1,0 +1,117 @@
+import {
+  Box,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useLocaleState, useTranslate } from 'ra-core';
+import type { Identifier } from 'ra-core';
+import { IntegrationRowActions } from './IntegrationRowActions.tsx';
+import { IntegrationStatusChip } from './IntegrationStatusChip.tsx';
+import type { Integration, IntegrationAction } from './integrationModel.ts';
+
+interface Props {
+  rows: readonly Integration[];
+  total: number;
+  page: number;
+  perPage: number;
+  onPageChange: (page: number) => void;
+  pendingId: Identifier | null;
+  onAction: (record: Integration, action: IntegrationAction) => void;
+  onDelete: (record: Integration) => Promise<boolean>;
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const columns = ['name', 'status', 'createdAt', 'pages', 'access'] as const;
+
+const formatDate = (value: string, locale: string) => {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+};
+
+export const ConnectedIntegrationsTable = ({ rows, total, page, perPage, onPageChange, pendingId, onAction, onDelete }: Props) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table size="small" aria-label={translate('app.integrations.connected_title')}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column} align={column === 'pages' ? 'right' : 'left'}>
+                  {translate(`app.integrations.columns.${column}`)}
+                </TableCell>
+              ))}
+              <TableCell align="right">
+                <Box component="span" sx={visuallyHidden}>
+                  {translate('app.integrations.columns.actions')}
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((record) => (
+              <TableRow key={record.id} hover data-testid={`integration-row-${record.id}`}>
+                <TableCell sx={{ maxWidth: 320 }}>
+                  <Stack spacing={0.25}>
+                    <Typography variant="body2" fontWeight={600} noWrap title={record.name}>
+                      {record.name}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" noWrap title={record.url ?? undefined}>
+                      {translate(`app.integrations.kind.${record.kind}`, { _: record.kind })}
+                      {record.kind === 'website' && record.schedule
+                        ? ` · ${translate(`app.integrations.schedule.${record.schedule}`, { _: record.schedule })}`
+                        : ''}
+                    </Typography>
+                  </Stack>
+                </TableCell>
+                <TableCell>
+                  <IntegrationStatusChip record={record} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(record.createdAt, locale)}</TableCell>
+                <TableCell align="right">{(record.pages ?? 0).toLocaleString(locale)}</TableCell>
+                <TableCell>{translate(`app.integrations.access.${record.access}`, { _: record.access })}</TableCell>
+                <TableCell align="right" padding="checkbox">
+                  <IntegrationRowActions
+                    record={record}
+                    busy={pendingId === record.id}
+                    onAction={onAction}
+                    onDelete={onDelete}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {total > perPage && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={page - 1}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={[perPage]}
+          onPageChange={(_, next) => onPageChange(next + 1)}
+        />
+      )}
+    </Paper>
+  );
+};

@@ -1,0 +1,52 @@
+import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import LanguageIcon from '@mui/icons-material/Language';
+import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
+import { useTranslate } from 'ra-core';
+
+export const IntegrationsSkeleton = () => (
+  <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" data-testid="integrations-loading">
+    {[0, 1, 2].map((row) => (
+      <Skeleton key={row} variant="rounded" height={40} />
+    ))}
+  </Stack>
+);
+
+export const IntegrationsEmpty = ({ onConnectWebsite }: { onConnectWebsite: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderStyle: 'dashed' }}>
+      <HubOutlinedIcon color="disabled" sx={{ fontSize: 48 }} />
+      <Typography variant="h6" sx={{ mt: 1 }}>
+        {translate('app.integrations.empty.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto', mb: 2 }}>
+        {translate('app.integrations.empty.text')}
+      </Typography>
+      <Button variant="contained" startIcon={<LanguageIcon />} onClick={onConnectWebsite}>
+        {translate('app.integrations.empty.cta')}
+      </Button>
+    </Paper>
+  );
+};
+
+export const IntegrationsError = ({ onRetry }: { onRetry: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {translate('app.integrations.retry')}
+        </Button>
+      }
+    >
+      {translate('app.integrations.notifications.load_failed')}
+    </Alert>
+  );
+};
+
+export const SectionTitle = ({ id, children }: { id: string; children: string }) => (
+  <Box component="h2" id={id} sx={{ typography: 'h6', mt: 0, mb: 1.5 }}>
+    {children}
+  </Box>
+);

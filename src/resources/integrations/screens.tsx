@@ -1,0 +1,4 @@
+import { IntegrationsPage } from './IntegrationsPage.tsx';
+
+/** Replaces the generic list: the Integrations screen is a dashboard, not a plain table. */
+export const overrides = { list: IntegrationsPage };

@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { fetchUtils, type DataProvider, type HttpError as RaHttpError } from 'ra-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineResource, type ResourceDeclaration } from '../../src/resources/types.ts';
+import { requireSession } from '../../server/auth/middleware.ts';
+import { signSessionToken } from '../../server/auth/session.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openPglite, type Db } from '../../server/db.ts';
+import { errorResponse } from '../../server/http/errors.ts';
+import { createLogger } from '../../server/logger.ts';
+import { migrate } from '../../server/migrations.ts';
+import { resourceRoutes } from '../../server/resources/routes.ts';
+import { resourceMigrations } from '../../server/resources/schema.ts';
+import type { AppContext, AppEnv } from '../../server/types.ts';
+
+// "Adding a resource is one declaration": a resource the product does not have gets a table,
+// validation and simple-rest routes from this declaration alone, and react-admin's client can use it.
+const rooms = defineResource({
+  name: 'rooms',
+  table: 'rooms',
+  icon: 'Hotel',
+  recordRepresentation: 'label',
+  fields: [
+    { source: 'label', kind: 'text', required: true, maxLength: 80, searchable: true, sortable: true },
+    { source: 'notes', kind: 'longText', searchable: true },
+    { source: 'floor', kind: 'number', min: 0, max: 50, sortable: true, filter: true },
+    { source: 'view', kind: 'enum', choices: ['sea', 'garden', 'city'], default: 'city', filter: true },
+    { source: 'smoking', kind: 'boolean', default: false, filter: true },
+    { source: 'features', kind: 'tags', default: [], filter: true },
+    { source: 'renovatedAt', kind: 'date', sortable: true, filter: true },
+    { source: 'code', kind: 'text', createOnly: true },
+    { source: 'occupancy', kind: 'number', readOnly: true, default: 0 },
+  ],
+  list: ['label', 'floor', 'view'],
+  defaultSort: { field: 'floor', order: 'ASC' },
+  search: true,
+});
+
+let db: Db;
+let ctx: AppContext;
+let dataDir: string;
+const servers: http.Server[] = [];
+
+/** A bare app with only the session guard and the generic routes for `decls`. */
+async function serve(decls: readonly ResourceDeclaration[]): Promise<string> {
+  const app = new Hono<AppEnv>();
+  app.onError((err, c) => errorResponse(err, c));
+  app.use('/api/*', requireSession(ctx));
+  app.route('/api', resourceRoutes(ctx, decls, {}));
+  const server = http.createServer(getRequestListener(app.fetch));
+  servers.push(server);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}/api`;
+}
+
+async function provider(api: string, propertyId: string): Promise<DataProvider> {
+  const { token } = await signSessionToken(ctx, { userId: `u-${propertyId}`, propertyId, email: 'a@b.c', name: 'A' });
+  return simpleRestProvider(api, (url: string, options: fetchUtils.Options = {}) => {
+    const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+    headers.set('Authorization', `Bearer ${token}`);
+    return fetchUtils.fetchJson(url, { ...options, headers });
+  });
+}
+
+async function rejection(p: Promise<unknown>): Promise<RaHttpError> {
+  try {
+    await p;
+  } catch (err) {
+    return err as RaHttpError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-rooms-'));
+  const config = loadConfig({}, { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'x'.repeat(40) });
+  db = await openPglite();
+  ctx = { config, db, log: createLogger(config) };
+  await migrate(db, resourceMigrations([rooms]));
+});
+
+afterAll(async () => {
+  for (const s of servers) await new Promise<void>((r) => s.close(() => r()));
+  await db.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a resource declared inline', () => {
+  let dp: DataProvider;
+  let api: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    api = await serve([rooms]);
+    dp = await provider(api, 'hotel-a');
+  });
+
+  it('creates records with every field kind and the declared defaults', async () => {
+    const input = [
+      { label: 'Sea suite', floor: 4, view: 'sea', smoking: false, features: ['balcony', 'bath'], renovatedAt: '2024-03-01T00:00:00.000Z', notes: 'Quiet, 100% renovated', code: 'S4' },
+      { label: 'garden room', floor: 1, view: 'garden', features: ['terrace'], renovatedAt: '2019-06-15T00:00:00.000Z' },
+      { label: 'City single', floor: 2, smoking: true, occupancy: 99 },
+    ];
+    for (const data of input) {
+      const { data: record } = await dp.create('rooms', { data });
+      ids[record.label] = String(record.id);
+      expect(record).toMatchObject({ ...data, occupancy: 0 });
+    }
+    const city = (await dp.getOne('rooms', { id: ids['City single'] })).data;
+    expect(city).toMatchObject({ view: 'city', features: [], renovatedAt: null, notes: null, occupancy: 0 });
+  });
+
+  it('lists, sorts, filters and searches as react-admin asks', async () => {
+    const list = (sort: [string, 'ASC' | 'DESC'], filter: Record<string, unknown> = {}) =>
+      dp.getList('rooms', { pagination: { page: 1, perPage: 10 }, sort: { field: sort[0], order: sort[1] }, filter });
+    const labels = (r: { data: { label?: string }[] }) => r.data.map((x) => x.label);
+    expect(labels(await list(['floor', 'ASC']))).toEqual(['garden room', 'City single', 'Sea suite']);
+    expect(labels(await list(['label', 'ASC']))).toEqual(['City single', 'garden room', 'Sea suite']);
+    expect(labels(await list(['renovatedAt', 'DESC']))).toEqual(['Sea suite', 'garden room', 'City single']);
+    expect(labels(await list(['floor', 'ASC'], { view: ['sea', 'garden'] }))).toEqual(['garden room', 'Sea suite']);
+    expect(labels(await list(['floor', 'ASC'], { smoking: true }))).toEqual(['City single']);
+    expect(labels(await list(['floor', 'ASC'], { features: 'terrace' }))).toEqual(['garden room']);
+    expect(labels(await list(['floor', 'ASC'], { floor_gte: 2, floor_lt: 4 }))).toEqual(['City single']);
+    expect(labels(await list(['floor', 'ASC'], { renovatedAt_gte: '2020-01-01' }))).toEqual(['Sea suite']);
+    expect(labels(await list(['floor', 'ASC'], { q: '100%' }))).toEqual(['Sea suite']);
+    expect(labels(await list(['floor', 'ASC'], { q: '_' }))).toEqual([]);
+    const page = await dp.getList('rooms', { pagination: { page: 2, perPage: 2 }, sort: { field: 'floor', order: 'ASC' }, filter: {} });
+    expect(page).toMatchObject({ total: 3, data: [{ label: 'Sea suite' }] });
+    expect((await rejection(list(['notes', 'ASC']))).status).toBe(400);
+  });
+
+  it('updates by merging, ignores read-only input and refuses a changed createOnly value', async () => {
+    const before = (await dp.getOne('rooms', { id: ids['Sea suite'] })).data;
+    const { data } = await dp.update('rooms', { id: before.id, data: { floor: 5, occupancy: 3 }, previousData: before });
+    expect(data).toEqual({ ...before, floor: 5, updatedAt: data.updatedAt });
+    const err = await rejection(dp.update('rooms', { id: before.id, data: { code: 'S5' }, previousData: data }));
+    expect(err.body).toMatchObject({ errors: { code: 'Code cannot be modified after creation' } });
+    const many = await dp.updateMany('rooms', { ids: [ids['garden room'], ids['City single']], data: { smoking: false } });
+    expect([...many.data].sort()).toEqual([ids['garden room'], ids['City single']].sort());
+    const smoking = await dp.getList('rooms', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { smoking: true } });
+    expect(smoking.total).toBe(0);
+  });
+
+  it('validates from the declaration', async () => {
+    const err = await rejection(dp.create('rooms', { data: { floor: 51, view: 'mountain', features: 'balcony' } }));
+    expect(err.status).toBe(400);
+    expect(err.body).toEqual({
+      message: 'Please fill in all required fields',
+      errors: { label: 'Required', floor: 'Must be at most 50', view: 'Must be one of: sea, garden, city', features: 'Must be a list' },
+    });
+  });
+
+  it("keeps each property's rooms apart and deletes answering the record", async () => {
+    const other = await provider(api, 'hotel-b');
+    expect((await other.getList('rooms', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total).toBe(0);
+    expect((await rejection(other.delete('rooms', { id: ids['Sea suite'] }))).status).toBe(404);
+    expect((await dp.delete('rooms', { id: ids['Sea suite'] })).data).toMatchObject({ id: ids['Sea suite'], label: 'Sea suite' });
+    const rest = await dp.deleteMany('rooms', { ids: [ids['garden room']] });
+    expect(rest.data).toEqual([ids['garden room']]);
+    expect((await dp.getMany('rooms', { ids: Object.values(ids) })).data.map((r) => r.label)).toEqual(['City single']);
+  });
+});
+
+describe('adding a field to the declaration', () => {
+  it('migrates the existing table and serves the new field, existing rows taking its default', async () => {
+    const roomsV2 = defineResource({ ...rooms, fields: [...rooms.fields, { source: 'maxGuests', kind: 'number', min: 1, default: 2, sortable: true }] });
+    const applied = await migrate(db, resourceMigrations([roomsV2]));
+    expect(applied).toEqual([expect.stringMatching(/^resource_rooms_v/)]);
+    expect(await migrate(db, resourceMigrations([roomsV2]))).toEqual([]);
+    const dp = await provider(await serve([roomsV2]), 'hotel-a');
+    const existing = await dp.getList('rooms', { pagination: { page: 1, perPage: 10 }, sort: { field: 'maxGuests', order: 'ASC' }, filter: {} });
+    expect(existing.data.length).toBeGreaterThan(0);
+    expect(existing.data.every((r) => r.maxGuests === 2)).toBe(true);
+    const { data } = await dp.create('rooms', { data: { label: 'Family', maxGuests: 5 } });
+    expect(data.maxGuests).toBe(5);
+  });
+});
