@@ -15,6 +15,7 @@ import { resourceMigrations } from './resources/schema.ts';
 import { resourceRoutes } from './resources/routes.ts';
 import { openApiRoutes } from './openapi.ts';
 import { documentRoutes } from './documents/routes.ts';
+import { integrationRoutes } from './integrations/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { staticUi } from './static.ts';
@@ -73,6 +74,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<Server> {
   app.use('/api/*', requireSession(ctx));
   app.route('/api', searchRoutes(ctx));
   app.route('/api', documentRoutes(ctx));
+  app.route('/api', integrationRoutes(ctx));
   app.route('/api', resourceRoutes(ctx));
   app.all('/api/*', (c) => c.json({ message: 'Not Found' }, 404));
   app.route('/', staticUi(ctx));

@@ -119,6 +119,22 @@ export const coreMigrations: { name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    // Vectors for hybrid search when EMBEDDING_MODEL is set. A real[] column rather than pgvector:
+    // Debian's Postgres 15 has no pgvector package (TECH-NOTES), and cosine over a bounded candidate
+    // set needs no index. `model` keeps vectors of a previous embedding model from being compared.
+    name: '005_chunk_embeddings',
+    sql: `
+      CREATE TABLE chunk_embeddings (
+        chunk_id bigint PRIMARY KEY REFERENCES chunks(id) ON DELETE CASCADE,
+        property_id text NOT NULL,
+        model text NOT NULL,
+        embedding real[] NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX chunk_embeddings_property ON chunk_embeddings (property_id, model);
+    `,
+  },
 ];
 
 export async function migrate(db: Db, extra: { name: string; sql: string }[] = []): Promise<string[]> {

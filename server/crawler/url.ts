@@ -1,3 +1,6 @@
+import { CrawlError } from './errors.ts';
+import { parseHttpUrl } from './http.ts';
+
 // URL identity and crawl scope. Two URLs that name the same page must normalise to the same
 // string, or the crawl would fetch and count the page twice.
 
@@ -40,8 +43,8 @@ export interface CrawlScope {
  * slash means that directory and what is below it, anything else means only that page.
  */
 export function scopeFromUrl(start: string, patterns: { include?: string[]; exclude?: string[] } = {}): CrawlScope {
-  const normalised = normalizeUrl(start);
-  if (!normalised) throw new Error(`not an http(s) URL: ${start}`);
+  const normalised = normalizeUrl(parseHttpUrl(start).toString());
+  if (!normalised) throw new CrawlError(`Not a valid address: ${start}`, 'bad_url');
   const url = new URL(normalised);
   const path = url.pathname;
   const kind: ScopeKind = path === '/' ? 'site' : path.endsWith('/') ? 'subtree' : 'page';

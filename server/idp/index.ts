@@ -65,7 +65,7 @@ export async function createDevIdp(ctx: AppContext, opts: DevIdpOptions = {}): P
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         redirect_uris: origins.map((o) => `${o}/callback`),
-        post_logout_redirect_uris: origins.map((o) => `${o}/auth/logout`),
+        post_logout_redirect_uris: [...new Set([...origins.map((o) => `${o}/auth/logout`), ...(config.LOGOUT_URL ? [config.LOGOUT_URL] : [])])],
       },
     ],
     jwks,

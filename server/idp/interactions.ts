@@ -10,8 +10,9 @@ function send(res: http.ServerResponse, status: number, html: string) {
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    // The page has no scripts; the form may only post back to this provider.
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    // The page has no scripts. No form-action: Chromium applies it to the redirect chain after the
+    // POST, which ends at the app's /callback on another origin when the SPA runs on Vite.
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     'X-Frame-Options': 'DENY',
   });
   res.end(html);

@@ -1,9 +1,11 @@
 import { processDocumentJob, stopDocumentProcessing } from '../documents/process.ts';
+import { integrationSyncJob } from '../integrations/sync.ts';
 import type { JobHandler } from './types.ts';
 
 /** Job kinds and their handlers; each feature adds its own entries. */
 export const jobHandlers: Record<string, JobHandler> = {
   'document.process': processDocumentJob,
+  'integration.sync': integrationSyncJob,
 };
 
 /** Long-lived resources handlers keep (OCR engine, parser threads), released when workers stop. */

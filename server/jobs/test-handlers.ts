@@ -10,7 +10,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
 
 /**
  * Job kinds that exist only when NODE_ENV=test, so tests can drive a real server process through
- * a slow job (kill -9 recovery). Each run appends `start` and `done` lines to DATA_DIR/test-jobs.log.
+ * a slow job (kill -9 recovery). Each run appends `start`, `step` and `done` lines to DATA_DIR/test-jobs.log.
  */
 export const testJobHandlers: Record<string, JobHandler> = {
   async 'test.slow'(ctx, job, tools) {
@@ -21,6 +21,7 @@ export const testJobHandlers: Record<string, JobHandler> = {
     for (let step = 1; step <= steps; step++) {
       await sleep(stepMs, tools.signal);
       await tools.progress({ step, steps });
+      fs.appendFileSync(log, `step ${job.id} ${step}\n`);
     }
     fs.appendFileSync(log, `done ${job.id} ${job.attempts}\n`);
   },

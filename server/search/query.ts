@@ -36,6 +36,15 @@ export interface RankedId {
   rank: number;
 }
 
+export interface ScoredId {
+  id: string;
+  /** 0..1, higher is better. */
+  score: number;
+}
+
+/** ts_rank_cd values are unbounded; results show them squashed to 0..1. */
+export const rankScore = (rank: number) => Number((rank / (1 + rank)).toFixed(4));
+
 /**
  * Matches are capped before ranking: ranking reads every matched tsvector, so a word found in most
  * passages would otherwise cost a full scan per query (TECH-NOTES). `total` counts up to this cap.
@@ -59,6 +68,24 @@ async function hasIntegrationsTable(db: Db): Promise<boolean> {
   return found;
 }
 
+/**
+ * The conditions every retrieval applies to `chunks c` besides the property: the source filter and
+ * the exclusion of deactivated integrations. Appends its parameters to `params`.
+ */
+export async function chunkFilters(db: Db, source: SearchSource | undefined, params: unknown[]): Promise<string> {
+  let filters = '';
+  if (source && source !== 'all') {
+    params.push(source);
+    filters += ` AND c.source = $${params.length}`;
+  }
+  if (await hasIntegrationsTable(db)) {
+    // Deactivated integrations keep their chunks (reactivation is instant) but leave the results.
+    filters += ` AND NOT (c.source IN ${integrationSources} AND EXISTS (
+      SELECT 1 FROM integrations i WHERE i.id::text = c.source_id AND i.status = 'inactive'))`;
+  }
+  return filters;
+}
+
 /** The text given to websearch_to_tsquery: as typed, or its content words joined with `or`. */
 export function queryText(q: string, match: 'all' | 'any'): string {
   if (match === 'all') return q;
@@ -75,28 +102,18 @@ export async function rankChunks(db: Db, input: SearchInput & { top: number }): 
   const text = queryText(input.q, input.match ?? 'all');
   if (!text.trim()) return { ranked: [], total: 0, language };
   const params: unknown[] = [input.propertyId, text, language ? regconfigOf[language] : null, input.top];
-  let filters = '';
-  if (input.source && input.source !== 'all') {
-    params.push(input.source);
-    filters += ` AND c.source = $${params.length}`;
-  }
-  if (await hasIntegrationsTable(db)) {
-    // Deactivated integrations keep their chunks (reactivation is instant) but leave the results.
-    filters += ` AND NOT (c.source IN ${integrationSources} AND EXISTS (
-      SELECT 1 FROM integrations i WHERE i.id::text = c.source_id AND i.status = 'inactive'))`;
-  }
+  const filters = await chunkFilters(db, input.source, params);
+  // Rank inside the capped scan: ts_rank_cd runs once per candidate, never over every match.
   const sql = `
-    WITH q AS (${anyLanguageQuery}),
-    matched AS MATERIALIZED (
-      SELECT c.id, c.tsv, c.language FROM chunks c, q
+    WITH q AS (${anyLanguageQuery})
+    SELECT m.id, m.rank, count(*) OVER () AS total
+    FROM (
+      SELECT c.id, ts_rank_cd(c.tsv, q.query, 1) * CASE WHEN c.language = $3::regconfig THEN 1.25 ELSE 1 END AS rank
+      FROM chunks c, q
       WHERE c.property_id = $1 AND c.tsv @@ q.query${filters}
       LIMIT ${candidateLimit}
-    )
-    SELECT m.id, count(*) OVER () AS total,
-      (ts_rank_cd(m.tsv, websearch_to_tsquery(m.language, $2), 1) + 0.2 * ts_rank_cd(m.tsv, q.query, 1))
-        * CASE WHEN m.language = $3::regconfig THEN 1.25 ELSE 1 END AS rank
-    FROM matched m, q
-    ORDER BY rank DESC, m.id
+    ) m
+    ORDER BY m.rank DESC, m.id
     LIMIT $4`;
   const r = await db.query<{ id: string | number; total: string | number; rank: number }>(sql, params);
   return {
@@ -131,7 +148,7 @@ export function resultUrl(source: ChunkSource, sourceId: string, url: string | n
 }
 
 /** Full rows with a highlighted snippet, in the order of `scores`. */
-export async function hydrate(db: Db, input: { propertyId: string; q: string; match?: 'all' | 'any'; withText?: boolean }, scores: RankedId[]): Promise<SearchHit[]> {
+export async function hydrate(db: Db, input: { propertyId: string; q: string; match?: 'all' | 'any'; withText?: boolean }, scores: ScoredId[]): Promise<SearchHit[]> {
   if (scores.length === 0) return [];
   const r = await db.query<ChunkRow>(
     `WITH q AS (${anyLanguageQuery})
@@ -142,7 +159,7 @@ export async function hydrate(db: Db, input: { propertyId: string; q: string; ma
     [input.propertyId, queryText(input.q, input.match ?? 'all'), scores.map((s) => s.id), markStart + markStop, headlineOptions],
   );
   const byId = new Map(r.rows.map((row) => [String(row.id), row]));
-  return scores.flatMap(({ id, rank }) => {
+  return scores.flatMap(({ id, score }) => {
     const row = byId.get(id);
     if (!row) return [];
     const location = row.location ?? {};
@@ -156,7 +173,7 @@ export async function hydrate(db: Db, input: { propertyId: string; q: string; ma
       title: row.title,
       snippet: `${starts ? '' : '… '}${safeSnippet(row.headline)}`,
       url: resultUrl(row.source, row.source_id, row.url, location),
-      score: Number((rank / (1 + rank)).toFixed(4)),
+      score,
       location,
       date: new Date(row.created_at).toISOString(),
       language: row.language,
@@ -171,6 +188,7 @@ export async function searchChunks(db: Db, input: SearchInput): Promise<{ result
   const offset = input.offset ?? 0;
   const limit = input.limit ?? 10;
   const { ranked, total, language } = await rankChunks(db, { ...input, top: offset + limit });
-  const results = await hydrate(db, input, ranked.slice(offset, offset + limit));
+  const page = ranked.slice(offset, offset + limit).map((r) => ({ id: r.id, score: rankScore(r.rank) }));
+  const results = await hydrate(db, input, page);
   return { results, total, language };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openAiProvider } from '../../server/ai/openai.ts';
+import { searchChunks } from '../../server/search/query.ts';
 import { ModelError } from '../../server/ai/types.ts';
 import { echoReply, startOpenAiServer, type FakeOpenAi } from '../fixtures/openai-server.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -94,16 +95,24 @@ describe('ask through the API with a model server configured', () => {
   let fake: FakeOpenAi;
   let t: TestServer;
   let token: string;
+  const chatRequests = () => fake.requests.filter((r) => r.path === '/v1/chat/completions');
+  const search = async (q: string) =>
+    (await fetch(`${t.api}/search?${new URLSearchParams({ q })}`, { headers: { Authorization: `Bearer ${token}` } })).json() as Promise<{
+      results: { sourceId: string; score: number }[];
+      total: number;
+    }>;
   const ask = async (question: string) =>
     readSse(await fetch(`${t.api}/ask`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ question }) }));
 
   beforeAll(async () => {
     fake = await startOpenAiServer();
-    t = await startTestServer({ LLM_BASE_URL: fake.url, LLM_API_KEY: fake.apiKey, LLM_MODEL: 'hotel-model' }, { workers: false });
+    t = await startTestServer({ LLM_BASE_URL: fake.url, LLM_API_KEY: fake.apiKey, LLM_MODEL: 'hotel-model', EMBEDDING_MODEL: 'embed-test' }, { workers: false });
     token = await t.tokenFor('p-model');
     await seedChunks(t.db, [
       { propertyId: 'p-model', source: 'documents', sourceId: 'doc-late', title: 'Check-out', text: 'Late check-out until 14:00 costs 30 euros. Ask reception the day before.' },
       { propertyId: 'p-model', source: 'faqs', sourceId: 'faq-pets', title: 'Are pets allowed?', text: 'Dogs are welcome for 15 euros per night.' },
+      { propertyId: 'p-model', source: 'documents', sourceId: 'doc-pool', title: 'Leisure', text: 'The swimming pool is heated all year.' },
+      { propertyId: 'p-other', source: 'documents', sourceId: 'doc-theirs', title: 'Leisure', text: 'Swimmers love our swimming lake.' },
     ]);
   });
   afterAll(async () => {
@@ -118,7 +127,33 @@ describe('ask through the API with a model server configured', () => {
 
   it('reports the configured model', async () => {
     const r = await fetch(`${t.api}/ai/status`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(await r.json()).toEqual({ provider: 'openai-compatible', model: 'hotel-model', embeddings: false });
+    expect(await r.json()).toEqual({ provider: 'openai-compatible', model: 'hotel-model', embeddings: true });
+  });
+
+  it('finds by meaning what the words miss, and keeps the vectors', async () => {
+    // English stemming keeps "swimmers" and "swimming" apart: full text alone finds nothing.
+    expect((await searchChunks(t.db, { propertyId: 'p-model', q: 'swimmers' })).total).toBe(0);
+    const body = await search('swimmers');
+    expect(body.results.map((r) => r.sourceId)).toEqual(['doc-pool']);
+    expect(body.total).toBe(1);
+    const stored = await t.db.query<{ n: number | string }>(`SELECT count(*) AS n FROM chunk_embeddings WHERE property_id = 'p-model' AND model = 'embed-test'`);
+    expect(Number(stored.rows[0].n)).toBe(3);
+    expect(fake.requests.filter((r) => r.path === '/v1/embeddings').length).toBe(2); // the query, then the chunks once
+    await search('swimming pool heating');
+    const inputs = fake.requests.filter((r) => r.path === '/v1/embeddings').map((r) => r.body.input as string[]);
+    expect(inputs.at(-1)).toEqual(['swimming pool heating']); // chunk vectors came from the table
+  });
+
+  it('fuses word and meaning ranks: a passage found both ways comes first', async () => {
+    const body = await search('swimming pool');
+    expect(body.results[0].sourceId).toBe('doc-pool');
+    expect(body.results[0].score).toBe(1);
+  });
+
+  it('falls back to words alone when the embedding server fails', async () => {
+    fake.mode = 'server-error';
+    const body = await search('late check-out');
+    expect(body.results.map((r) => r.sourceId)).toEqual(['doc-late']);
   });
 
   it('streams the model\'s answer, grounded in the numbered passages it was given', async () => {
@@ -130,7 +165,7 @@ describe('ask through the API with a model server configured', () => {
     expect(answer).toBe('According to the passages, Late check-out until 14:00 costs 30 euros [1].');
     expect(events.at(-1)?.data).toEqual({ provider: 'openai-compatible', model: 'hotel-model' });
 
-    const sent = fake.requests[0].body as { model: string; stream: boolean; messages: { role: string; content: string }[] };
+    const sent = chatRequests()[0].body as { model: string; stream: boolean; messages: { role: string; content: string }[] };
     expect(sent).toMatchObject({ model: 'hotel-model', stream: true });
     expect(sent.messages[0].role).toBe('system');
     expect(sent.messages[0].content).toContain('Answer in English');
@@ -138,12 +173,12 @@ describe('ask through the API with a model server configured', () => {
     expect(prompt).toContain('[1] Check-out');
     expect(prompt).toContain('Late check-out until 14:00 costs 30 euros.');
     expect(prompt).toContain('Question: How much is a late check-out?');
-    expect(fake.requests[0].authorization).toBe(`Bearer ${fake.apiKey}`);
+    expect(chatRequests()[0].authorization).toBe(`Bearer ${fake.apiKey}`);
   });
 
   it('asks the model to answer in the asker\'s language', async () => {
     await ask('Combien coûte un check-out tardif ?');
-    expect(fake.requests[0].body.messages).toEqual(expect.arrayContaining([expect.objectContaining({ role: 'system', content: expect.stringContaining('Answer in French') })]));
+    expect(chatRequests()[0].body.messages).toEqual(expect.arrayContaining([expect.objectContaining({ role: 'system', content: expect.stringContaining('Answer in French') })]));
   });
 
   it('ends the stream with an error event when the model server fails', async () => {
@@ -156,7 +191,7 @@ describe('ask through the API with a model server configured', () => {
 
   it('does not call the model when no passage matches', async () => {
     const events = await ask('Do you rent snowmobiles?');
-    expect(fake.requests).toHaveLength(0);
+    expect(chatRequests()).toHaveLength(0);
     expect(events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text)).toEqual(["I could not find this in your property's knowledge."]);
   });
 });

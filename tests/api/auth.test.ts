@@ -129,6 +129,23 @@ describe('development sign-in and token exchange', () => {
       expect(await signInPageHtml(browser)).toContain('<form method="post"');
     });
 
+    it('renews with a refresh token (offline_access needs prompt=consent, granted without a page)', async () => {
+      const browser = new OidcBrowser(t.url, { scope: 'openid profile email offline_access', prompt: 'consent' });
+      const own = await browser.signIn();
+      expect(own.refresh_token).toBeTruthy();
+      const { discovery, clientId } = await browser.config();
+      const res = await fetch(discovery.token_endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: own.refresh_token ?? '', client_id: clientId }),
+      });
+      expect(res.status).toBe(200);
+      const renewed = (await res.json()) as OidcTokens;
+      expect(renewed.access_token).not.toBe(own.access_token);
+      expect(decodeJwt(renewed.access_token)).toMatchObject({ aud: audience, sub: 'staff@hotel.example' });
+      expect((await exchange(renewed.access_token)).status).toBe(200);
+    });
+
     it('refuses an unregistered post-logout redirect', async () => {
       const { discovery } = await new OidcBrowser(t.url).config();
       const url = `${discovery.end_session_endpoint}?${new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: 'http://evil.example/auth/logout' })}`;

@@ -102,7 +102,7 @@ export class OidcBrowser {
   constructor(
     /** Where the app is served, e.g. http://127.0.0.1:1234 (its /callback is a registered redirect). */
     readonly appUrl: string,
-    readonly opts: { issuer?: string; clientId?: string; scope?: string } = {},
+    readonly opts: { issuer?: string; clientId?: string; scope?: string; prompt?: string } = {},
   ) {}
 
   get redirectUri() {
@@ -158,6 +158,7 @@ export class OidcBrowser {
       nonce,
       code_challenge: b64url(crypto.createHash('sha256').update(verifier).digest()),
       code_challenge_method: 'S256',
+      ...(this.opts.prompt ? { prompt: this.opts.prompt } : {}),
     }).toString();
 
     let step = await this.follow(await this.fetch(auth.href), this.redirectUri);

@@ -142,7 +142,7 @@ describe('a resource declared inline', () => {
     const err = await rejection(dp.update('rooms', { id: before.id, data: { code: 'S5' }, previousData: data }));
     expect(err.body).toMatchObject({ errors: { code: 'Code cannot be modified after creation' } });
     const many = await dp.updateMany('rooms', { ids: [ids['garden room'], ids['City single']], data: { smoking: false } });
-    expect([...many.data].sort()).toEqual([ids['garden room'], ids['City single']].sort());
+    expect([...(many.data ?? [])].sort()).toEqual([ids['garden room'], ids['City single']].sort());
     const smoking = await dp.getList('rooms', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { smoking: true } });
     expect(smoking.total).toBe(0);
   });

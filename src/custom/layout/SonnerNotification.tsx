@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate, type NotificationPayload } from 'react-admin';
 import { Toaster } from 'sonner';
 import { useThemeMode } from '../../providers/theme/ThemeModeProvider.tsx';
@@ -74,7 +74,7 @@ export function ThemedToaster() {
       duration={TOAST_DURATION_MS}
       visibleToasts={TOAST_VISIBLE}
       gap={TOAST_GAP_PX}
-      style={{ '--width': `${TOAST_WIDTH_PX}px` } as React.CSSProperties}
+      style={{ '--width': `${TOAST_WIDTH_PX}px` } as CSSProperties}
       toastOptions={{ closeButtonAriaLabel: translate('app.toast.close') }}
     />
   );

@@ -21,9 +21,16 @@ const representation =
     return value == null || value === '' ? `#${record.id}` : String(value);
   };
 
-/** The `<Resource>` props for a declaration: every view generic unless a screens.tsx overrides it. */
+const propsCache = new WeakMap<ResourceDeclaration, ResourceProps>();
+
+/**
+ * The `<Resource>` props for a declaration: every view generic unless a screens.tsx overrides it.
+ * Memoised per declaration so the app can call it on every render without new component identities.
+ */
 export function resourceProps(decl: ResourceDeclaration): ResourceProps {
-  return {
+  const cached = propsCache.get(decl);
+  if (cached) return cached;
+  const props: ResourceProps = {
     name: decl.name,
     list: viewFor(decl, 'list'),
     create: hasView(decl, 'create') ? viewFor(decl, 'create') : undefined,
@@ -32,4 +39,6 @@ export function resourceProps(decl: ResourceDeclaration): ResourceProps {
     icon: iconFor(decl.icon),
     recordRepresentation: representation(decl),
   };
+  propsCache.set(decl, props);
+  return props;
 }

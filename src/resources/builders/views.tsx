@@ -32,11 +32,5 @@ const lazyView = (decl: ResourceDeclaration, view: ViewName): ComponentType => {
   return View;
 };
 
-/** One component per declaration and view, so re-rendering the app never remounts a screen. */
-const cache = new WeakMap<ResourceDeclaration, Partial<Record<ViewName, ComponentType>>>();
-
-export const viewFor = (decl: ResourceDeclaration, view: ViewName): ComponentType => {
-  const views = cache.get(decl) ?? {};
-  cache.set(decl, views);
-  return (views[view] ??= lazyView(decl, view));
-};
+/** Callers memoise per declaration (resourceProps), so a screen keeps its identity across renders. */
+export const viewFor = lazyView;

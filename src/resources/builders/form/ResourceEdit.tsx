@@ -23,7 +23,7 @@ export const ResourceEdit = ({ decl }: GenericViewProps) => (
     redirect={hasView(decl, 'show') ? 'show' : 'list'}
     transform={(data: RecordData) => formPayload(decl, 'edit', data)}
   >
-    <SimpleForm toolbar={<EditToolbar />}>
+    <SimpleForm toolbar={<EditToolbar />} noValidate>
       <DeclarationInputs decl={decl} view="edit" />
     </SimpleForm>
   </Edit>

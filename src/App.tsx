@@ -1,0 +1,83 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Navigate, Route } from 'react-router';
+import { Admin, CustomRoutes, Resource, type AuthProvider } from 'react-admin';
+import type { QueryClient } from '@tanstack/react-query';
+import { CallbackPage } from './custom/callback/index.ts';
+import { AppLayout } from './custom/layout/AppLayout.tsx';
+import { FullPageSpinner } from './custom/layout/PageSpinner.tsx';
+import { SonnerNotification } from './custom/layout/SonnerNotification.tsx';
+import { LoginPage } from './custom/login/index.ts';
+import { LOGOUT_LANDING_PATH, LogoutLandingPage } from './custom/logout-landing/index.ts';
+import { AuthProvider as SessionProvider } from './providers/auth/AuthContext.tsx';
+import type { AuthCore } from './providers/auth/authCore.ts';
+import { createRaAuthProvider } from './providers/auth/raAuthProvider.ts';
+import type { RuntimeConfig } from './providers/config.ts';
+import { dataProvider } from './providers/dataProvider.ts';
+import { i18nProvider } from './providers/i18nProvider.ts';
+import { createQueryClient } from './providers/queryClient.ts';
+import { RuntimeConfigProvider } from './providers/RuntimeConfigContext.tsx';
+import { themeFor } from './providers/theme/muiThemes.ts';
+import { ThemeModeProvider, useThemeMode } from './providers/theme/ThemeModeProvider.tsx';
+import { resourceProps } from './resources/builders/index.tsx';
+import { resources } from './resources/index.ts';
+
+// Screens load on demand; login, callback and sign-out stay in the entry so they paint at once.
+const HomePage = lazy(() => import('./custom/home/index.ts'));
+const SearchPage = lazy(() => import('./custom/search/index.tsx'));
+const AgentsPage = lazy(() => import('./custom/agents/index.tsx'));
+const FaqManagerPage = lazy(() => import('./custom/faq-manager/index.tsx'));
+const NotFoundPage = lazy(() => import('./custom/not-found/index.ts'));
+
+const RedirectHome = () => <Navigate to="/home" replace />;
+
+function ThemedAdmin({ authProvider, queryClient }: { authProvider: AuthProvider; queryClient: QueryClient }) {
+  const { resolved } = useThemeMode();
+  return (
+    <Admin
+      title="Hotel AI Workspace"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      theme={themeFor(resolved)}
+      layout={AppLayout}
+      loginPage={LoginPage}
+      dashboard={RedirectHome}
+      catchAll={NotFoundPage}
+      loading={FullPageSpinner}
+      notification={SonnerNotification}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path="/callback" element={<CallbackPage />} />
+        <Route path={LOGOUT_LANDING_PATH} element={<LogoutLandingPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/home" element={<HomePage />} />
+        <Route path="/search" element={<SearchPage />} />
+        <Route path="/agents" element={<AgentsPage />} />
+        <Route path="/faq-manager" element={<FaqManagerPage />} />
+      </CustomRoutes>
+      {resources.map((r) => (
+        <Resource key={r.name} {...resourceProps(r)} />
+      ))}
+    </Admin>
+  );
+}
+
+export function App({ core, config }: { core: AuthCore; config: RuntimeConfig }) {
+  const authProvider = useMemo(() => createRaAuthProvider(core), [core]);
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <RuntimeConfigProvider value={config}>
+      <SessionProvider core={core}>
+        <ThemeModeProvider>
+          <Suspense fallback={null}>
+            <ThemedAdmin authProvider={authProvider} queryClient={queryClient} />
+          </Suspense>
+        </ThemeModeProvider>
+      </SessionProvider>
+    </RuntimeConfigProvider>
+  );
+}

@@ -1,0 +1,4 @@
+import { CallbackPage } from './CallbackPage.tsx';
+
+export { CallbackPage };
+export default CallbackPage;

@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import Apartment from '@mui/icons-material/Apartment';
+import { Title, useTranslate } from 'react-admin';
+import { useAuth } from '../../providers/auth/AuthContext.tsx';
+import { iconByName } from '../layout/icons.ts';
+
+interface StartCard {
+  key: 'integrations' | 'documents' | 'faq' | 'search' | 'voices' | 'agents';
+  to: string;
+  icon: string;
+}
+
+/** In the order a new property sets things up: feed knowledge, then use it. */
+export const startCards: readonly StartCard[] = [
+  { key: 'integrations', to: '/integrations', icon: 'Hub' },
+  { key: 'documents', to: '/documents', icon: 'Description' },
+  { key: 'faq', to: '/faq-manager', icon: 'LiveHelp' },
+  { key: 'search', to: '/search', icon: 'Search' },
+  { key: 'voices', to: '/voices', icon: 'RecordVoiceOver' },
+  { key: 'agents', to: '/agents', icon: 'SmartToy' },
+];
+
+export const greetingKey = (hour: number): string =>
+  hour < 12 ? 'app.home.greeting_morning' : hour < 18 ? 'app.home.greeting_afternoon' : 'app.home.greeting_evening';
+
+const firstName = (name: string) => name.split(/\s+/)[0] ?? name;
+
+export function HomePage() {
+  const translate = useTranslate();
+  const { user } = useAuth();
+  const name = user ? firstName(user.user.name) : '';
+  const property = user?.property.name ?? '';
+
+  return (
+    <>
+      <Title title={translate('app.menu.home')} />
+      <Stack spacing={1} sx={{ mb: 4 }}>
+        <Typography variant="h4" component="h1">
+          {translate(greetingKey(new Date().getHours()), { name })}
+        </Typography>
+        {property && (
+          <Stack direction="row" spacing={1} alignItems="center">
+            <Chip icon={<Apartment />} label={property} variant="outlined" size="small" />
+            <Typography color="text.secondary">{translate('app.home.property_line', { property })}</Typography>
+          </Stack>
+        )}
+      </Stack>
+
+      <Typography variant="h6" component="h2">
+        {translate('app.home.get_started')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.home.get_started_hint')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+        {startCards.map((card) => {
+          const Icon = iconByName(card.icon);
+          return (
+            <Card key={card.key} sx={{ height: '100%' }}>
+              <CardActionArea component={Link} to={card.to} sx={{ height: '100%', alignItems: 'stretch' }}>
+                <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
+                  <Box
+                    sx={{
+                      width: 40,
+                      height: 40,
+                      borderRadius: 2.5,
+                      display: 'grid',
+                      placeItems: 'center',
+                      bgcolor: 'action.selected',
+                      color: 'primary.main',
+                    }}
+                  >
+                    <Icon />
+                  </Box>
+                  <Typography variant="subtitle1" component="h3" fontWeight={600}>
+                    {translate(`app.home.cards.${card.key}_title`)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+                    {translate(`app.home.cards.${card.key}_body`)}
+                  </Typography>
+                  <Stack direction="row" spacing={0.5} alignItems="center" color="primary.main">
+                    <Typography variant="body2" fontWeight={600}>
+                      {translate('app.home.open')}
+                    </Typography>
+                    <ArrowForward fontSize="small" />
+                  </Stack>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          );
+        })}
+      </Box>
+    </>
+  );
+}

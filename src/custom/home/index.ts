@@ -1,0 +1,4 @@
+import { HomePage } from './HomePage.tsx';
+
+export { HomePage };
+export default HomePage;

@@ -1,0 +1,4 @@
+import { LoginPage } from './LoginPage.tsx';
+
+export { LoginPage };
+export default LoginPage;

@@ -1,0 +1,4 @@
+import { LogoutLandingPage } from './LogoutLandingPage.tsx';
+
+export { LogoutLandingPage };
+export default LogoutLandingPage;

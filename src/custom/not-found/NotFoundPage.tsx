@@ -1,0 +1,30 @@
+import { useNavigate } from 'react-router';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useTranslate } from 'react-admin';
+
+export const NOT_FOUND_IMAGE = '/not-found.svg';
+
+export function NotFoundPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  // With no page to go back to (a pasted link), back means home.
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/home'));
+  return (
+    <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: { xs: 4, md: 8 } }}>
+      <Box
+        component="img"
+        src={NOT_FOUND_IMAGE}
+        alt={translate('app.not_found.image_alt')}
+        sx={{ width: '100%', maxWidth: 360, height: 'auto' }}
+      />
+      <Typography variant="h4" component="h1">
+        {translate('app.not_found.title')}
+      </Typography>
+      <Typography color="text.secondary">{translate('app.not_found.subtitle')}</Typography>
+      <Button variant="contained" startIcon={<ArrowBack />} onClick={goBack}>
+        {translate('app.not_found.back')}
+      </Button>
+    </Stack>
+  );
+}

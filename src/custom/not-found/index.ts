@@ -1,0 +1,4 @@
+import { NotFoundPage } from './NotFoundPage.tsx';
+
+export { NotFoundPage };
+export default NotFoundPage;

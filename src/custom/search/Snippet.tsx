@@ -1,0 +1,13 @@
+import { Typography, type TypographyProps } from '@mui/material';
+import { sanitizeSnippet } from './sanitizeSnippet.ts';
+
+/** A search snippet with its <mark> highlights; everything else is escaped by sanitizeSnippet. */
+export const Snippet = ({ snippet, ...rest }: TypographyProps & { snippet: string }) => (
+  <Typography
+    variant="body2"
+    color="text.secondary"
+    {...rest}
+    sx={{ '& mark': { bgcolor: 'warning.light', color: 'inherit', borderRadius: 0.5, px: 0.25 }, ...rest.sx }}
+    dangerouslySetInnerHTML={{ __html: sanitizeSnippet(snippet) }}
+  />
+);

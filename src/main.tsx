@@ -1,0 +1,55 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { LOGOUT_LANDING_PATH } from './custom/logout-landing/index.ts';
+import { createAuthCore } from './providers/auth/authCore.ts';
+import { createOktaAuth } from './providers/auth/createOktaAuth.ts';
+import { exchangeToken } from './providers/auth/exchange.ts';
+import { loadRuntimeConfig } from './providers/config.ts';
+
+/** Pages that must not bounce a signed-out visitor to the provider. */
+const PUBLIC_PATHS = [LOGOUT_LANDING_PATH];
+
+function showBootError(container: HTMLElement, error: unknown) {
+  // No React, no i18n yet: plain DOM so even a broken bundle can say what happened.
+  container.innerHTML = '';
+  const box = document.createElement('div');
+  box.className = 'boot-error';
+  const title = document.createElement('h1');
+  title.textContent = 'The application could not start';
+  const detail = document.createElement('p');
+  detail.textContent = error instanceof Error ? error.message : String(error);
+  const retry = document.createElement('button');
+  retry.textContent = 'Try again';
+  retry.addEventListener('click', () => window.location.reload());
+  box.append(title, detail, retry);
+  container.append(box);
+}
+
+async function boot() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  try {
+    const config = await loadRuntimeConfig();
+    const core = createAuthCore({
+      okta: createOktaAuth(config),
+      exchange: (accessToken, propertyId) => exchangeToken(accessToken, propertyId),
+      storage: window.localStorage,
+      location: () => ({ pathname: window.location.pathname, search: window.location.search }),
+      postLogoutRedirectUri: config.logoutUrl,
+      scopes: config.scopes,
+    });
+    // Started before the first render so it runs exactly once, whatever React re-renders.
+    void core.initialize({ redirectWhenSignedOut: !PUBLIC_PATHS.includes(window.location.pathname) });
+    createRoot(container).render(
+      <StrictMode>
+        <App core={core} config={config} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('Boot failed', error);
+    showBootError(container, error);
+  }
+}
+
+void boot();

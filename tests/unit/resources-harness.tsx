@@ -1,0 +1,156 @@
+/**
+ * Shared set-up for the resource-screen tests: an in-memory data provider speaking react-admin's
+ * DataProvider contract (with the simple-rest server's `q` and equality filters), English messages,
+ * and an <Admin> on a memory router with a fresh memoryStore per render.
+ */
+import { render } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import {
+  Admin,
+  HttpError,
+  memoryStore,
+  Resource,
+  TestMemoryRouter,
+  type DataProvider,
+  type RaRecord,
+  type ResourceProps,
+} from 'react-admin';
+import { vi } from 'vitest';
+import { resourceAppEn, resourcesEn } from '../../src/i18n/resources/en.ts';
+import { hasView } from '../../src/resources/builders/model.ts';
+import { ResourceCreate } from '../../src/resources/builders/form/ResourceCreate.tsx';
+import { ResourceEdit } from '../../src/resources/builders/form/ResourceEdit.tsx';
+import { ResourceList } from '../../src/resources/builders/list/ResourceList.tsx';
+import { ResourceShow } from '../../src/resources/builders/show/ResourceShow.tsx';
+import type { ResourceDeclaration } from '../../src/resources/types.ts';
+
+type Messages = { [key: string]: string | Messages };
+
+const isMessages = (value: unknown): value is Messages =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const deepMerge = (...sources: Messages[]): Messages => {
+  const out: Messages = {};
+  for (const source of sources) {
+    for (const [key, value] of Object.entries(source)) {
+      const current = out[key];
+      out[key] = isMessages(value) && isMessages(current) ? deepMerge(current, value) : value;
+    }
+  }
+  return out;
+};
+
+/** The shell's English catalogue once it exists (it words the spec's delete confirmation). */
+const shellModules = import.meta.glob<Record<string, unknown>>('../../src/i18n/en.ts', { eager: true });
+const shellEnglish = Object.values(shellModules)
+  .flatMap((module) => Object.values(module))
+  .find((value): value is Messages => isMessages(value) && isMessages(value.ra));
+
+/** Until the shell catalogue exists, the spec's wording of react-admin's delete confirmation. */
+const specDeleteMessages: Messages = {
+  ra: {
+    message: {
+      delete_title: 'Are you absolutely sure?',
+      delete_content: 'This action cannot be undone. Are you sure you want to permanently delete %{name}?',
+    },
+  },
+};
+
+export const messages = deepMerge(
+  englishMessages as unknown as Messages,
+  specDeleteMessages,
+  shellEnglish ?? {},
+  { resources: resourcesEn as unknown as Messages, app: resourceAppEn as unknown as Messages },
+);
+
+const i18nProvider = () => polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+
+type Db = Record<string, RaRecord[]>;
+
+const matches = (record: RaRecord, filter: Record<string, unknown>): boolean =>
+  Object.entries(filter).every(([key, wanted]) => {
+    if (key === 'q') {
+      const q = String(wanted).toLowerCase();
+      return Object.values(record).some((v) => typeof v === 'string' && v.toLowerCase().includes(q));
+    }
+    const value: unknown = record[key];
+    if (Array.isArray(wanted)) return wanted.includes(value);
+    return value === wanted;
+  });
+
+const compare = (a: unknown, b: unknown) => (a === b ? 0 : a == null ? -1 : b == null ? 1 : String(a) < String(b) ? -1 : 1);
+
+/** An in-memory DataProvider whose methods are spies, so tests can read what the screens asked. */
+export const memoryDataProvider = (initial: Db) => {
+  const db: Db = structuredClone(initial);
+  let nextId = 1000;
+  const table = (resource: string) => (db[resource] ??= []);
+  const find = (resource: string, id: RaRecord['id']) => {
+    const record = table(resource).find((r) => String(r.id) === String(id));
+    if (!record) throw new HttpError('Not Found', 404, { message: 'Not Found' });
+    return record;
+  };
+  const provider: DataProvider = {
+    getList: async (resource, { filter = {}, sort, pagination }) => {
+      let rows = table(resource).filter((r) => matches(r, filter as Record<string, unknown>));
+      if (sort) rows = [...rows].sort((a, b) => compare(a[sort.field], b[sort.field]) * (sort.order === 'DESC' ? -1 : 1));
+      const { page, perPage } = pagination ?? { page: 1, perPage: 25 };
+      return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
+    },
+    getOne: async (resource, { id }) => ({ data: find(resource, id) }),
+    getMany: async (resource, { ids }) => ({ data: table(resource).filter((r) => ids.some((id) => String(id) === String(r.id))) }),
+    getManyReference: async (resource, { target, id }) => {
+      const rows = table(resource).filter((r) => String(r[target]) === String(id));
+      return { data: rows, total: rows.length };
+    },
+    create: async (resource, { data }) => {
+      const record = { ...data, id: String(nextId++) } as RaRecord;
+      table(resource).push(record);
+      return { data: record };
+    },
+    update: async (resource, { id, data }) => {
+      const record = find(resource, id);
+      Object.assign(record, data);
+      return { data: record };
+    },
+    updateMany: async (resource, { ids, data }) => {
+      for (const id of ids) Object.assign(find(resource, id), data);
+      return { data: ids };
+    },
+    delete: async (resource, { id }) => {
+      const record = find(resource, id);
+      db[resource] = table(resource).filter((r) => r !== record);
+      return { data: record };
+    },
+    deleteMany: async (resource, { ids }) => {
+      db[resource] = table(resource).filter((r) => !ids.some((id) => String(id) === String(r.id)));
+      return { data: ids };
+    },
+  };
+  const spied = Object.fromEntries(
+    Object.entries(provider).map(([name, method]) => [name, vi.fn(method as (...args: unknown[]) => unknown)]),
+  ) as unknown as { [K in keyof DataProvider]: DataProvider[K] & ReturnType<typeof vi.fn> };
+  return Object.assign(spied, { db });
+};
+
+/** The generic screens themselves (eager), whatever overrides a resource may have later. */
+export const genericResourceProps = (decl: ResourceDeclaration): ResourceProps => ({
+  name: decl.name,
+  recordRepresentation: decl.recordRepresentation,
+  list: <ResourceList decl={decl} overrides={{}} />,
+  create: hasView(decl, 'create') ? <ResourceCreate decl={decl} overrides={{}} /> : undefined,
+  edit: hasView(decl, 'edit') ? <ResourceEdit decl={decl} overrides={{}} /> : undefined,
+  show: hasView(decl, 'show') ? <ResourceShow decl={decl} overrides={{}} /> : undefined,
+});
+
+export const renderAdmin = (path: string, dataProvider: DataProvider, resources: ResourceProps[]) =>
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider()} store={memoryStore()}>
+        {resources.map((props) => (
+          <Resource key={props.name} {...props} />
+        ))}
+      </Admin>
+    </TestMemoryRouter>,
+  );
