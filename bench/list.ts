@@ -119,10 +119,20 @@ async function listen(server: http.Server): Promise<string> {
 async function main() {
   const t0 = Date.now();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-list-'));
-  const config = loadConfig({}, { NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SESSION_SECRET: 'b'.repeat(48), PORT: 0 });
+  // An Okta-mode configuration skips the development sign-in provider; nothing here calls the issuer.
+  const config = loadConfig({}, {
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'b'.repeat(48),
+    PORT: 0,
+    OKTA_ISSUER: 'https://bench.invalid/oauth2/default',
+    OKTA_CLIENT_ID: 'bench',
+  });
   const db = await openPglite();
   const app = await createServer({ config, db, workers: false });
   await seed(db);
+  await db.exec('ANALYZE documents');
   const { token } = await signSessionToken(app.ctx, { userId: 'bench', propertyId: PROPERTY, email: 'bench@example.com', name: 'Bench' });
 
   const model = compileResource(documents);
@@ -141,7 +151,7 @@ async function main() {
   const jsUrl = `http://127.0.0.1:${(jsServer.address() as { port: number }).port}`;
 
   const q = (o: Record<string, string>) => new URLSearchParams(o).toString();
-  const targets = [
+  const targets: { name: string; url: string; headers: Record<string, string> }[] = [
     { name: 'hand-written node:http + SQL', url: `${base}/documents?${q({ q: SEARCH, status: STATUS, start: String(RANGE[0]), end: String(RANGE[1]) })}`, headers: {} },
     {
       name: 'our server (Hono, generic routes)',

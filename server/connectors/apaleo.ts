@@ -87,7 +87,10 @@ async function accessToken(s: ApaleoSettings, allowHosts: readonly string[], sig
   return token.access_token;
 }
 
-/** Every page of an Apaleo list endpoint (pageNumber starts at 1; an empty page answers 204). */
+/**
+ * Every page of an Apaleo list endpoint: pageNumber starts at 1, `count` is the total, and a page
+ * past the end answers 204 No Content. The server may return fewer items than asked for.
+ */
 async function listAll<T>(url: string, key: string, get: <R>(url: string) => Promise<R>): Promise<T[]> {
   const out: T[] = [];
   for (let pageNumber = 1; pageNumber <= maxPages; pageNumber++) {
@@ -95,7 +98,7 @@ async function listAll<T>(url: string, key: string, get: <R>(url: string) => Pro
     const items = (page?.[key] as T[] | undefined) ?? [];
     out.push(...items);
     const count = typeof page?.count === 'number' ? page.count : undefined;
-    if (items.length < pageSize || (count !== undefined && out.length >= count)) break;
+    if (items.length === 0 || (count !== undefined ? out.length >= count : items.length < pageSize)) break;
   }
   return out;
 }

@@ -65,13 +65,26 @@ function retryAfterMs(header: string | string[] | undefined): number {
   return Number.isNaN(at) ? 1000 : Math.max(0, at - Date.now());
 }
 
+// OAuth2 token endpoints answer 400 with these codes for wrong credentials (RFC 6749, 5.2).
+const oauthCredentialErrors = new Set(['invalid_client', 'invalid_grant', 'unauthorized_client']);
+
 function statusError(status: number, w: ErrorWording, body: string): ConnectorError {
+  if (status === 400 && oauthCredentialErrors.has(oauthError(body) ?? '')) return new ConnectorError(`${w.provider} refused the credentials (${oauthError(body)}). ${w.unauthorized}`);
   if (status === 401 || status === 403) return new ConnectorError(`${w.provider} refused the credentials (HTTP ${status}). ${w.unauthorized}`);
   if (status === 404) return new ConnectorError(`${w.provider} could not find ${w.notFound} (HTTP 404)`);
   if (status === 429) return new ConnectorError(`${w.provider} is limiting requests (HTTP 429). The next sync will try again; refresh later to retry now.`, true);
   if (status >= 500) return new ConnectorError(`${w.provider} is unavailable (HTTP ${status}). Try again later.`, true);
   const detail = providerMessage(body);
   return new ConnectorError(`${w.provider} refused the request (HTTP ${status})${detail ? `: ${detail}` : ''}`);
+}
+
+function oauthError(body: string): string | undefined {
+  try {
+    const json = JSON.parse(body) as { error?: unknown };
+    return typeof json.error === 'string' ? json.error : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The human part of a provider's error body, when it has one. */

@@ -105,22 +105,17 @@ function missingRequired(decl: ResourceDeclaration, fields: FieldDeclaration[], 
   return errors;
 }
 
-function fail(errors: Record<string, string>, anyRequired: boolean): never {
-  const values = Object.values(errors);
-  const message = anyRequired ? m.missingRequired : values.length === 1 && values[0].endsWith('after creation') ? values[0] : m.invalid;
-  throw new HttpError(400, message, errors);
-}
-
 function parseWith(schema: z.ZodType, input: Input, required: Record<string, string>, refused: Record<string, string> = {}): Input {
   const result = schema.safeParse(input);
   const anyRequired = Object.keys(required).length > 0;
-  if (result.success && !anyRequired && !Object.keys(refused).length) return stripUndefined(result.data as Input);
+  const refusals = Object.values(refused);
+  if (result.success && !anyRequired && !refusals.length) return stripUndefined(result.data as Input);
   const errors: Record<string, string> = { ...refused };
-  for (const issue of result.success ? [] : result.error.issues) {
-    const key = String(issue.path[0] ?? '_');
-    errors[key] ??= issue.message;
-  }
-  fail({ ...errors, ...required }, anyRequired);
+  for (const issue of result.success ? [] : result.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+  Object.assign(errors, required);
+  // A lone refusal is its own best headline ("Question text cannot be modified after creation").
+  const onlyRefusal = refusals.length === 1 && Object.keys(errors).length === 1;
+  throw new HttpError(400, anyRequired ? m.missingRequired : onlyRefusal ? refusals[0] : m.invalid, errors);
 }
 
 const stripUndefined = (o: Input): Input => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));

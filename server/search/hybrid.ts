@@ -48,8 +48,9 @@ export async function hybridSearch(deps: HybridDeps, input: SearchInput): Promis
   try {
     const params: unknown[] = [input.propertyId];
     const filters = await chunkFilters(db, input.source, params);
+    // Newest by id (bigserial): a backward primary-key scan that stops early, no sort of the table.
     const recent = await db.query<{ id: string | number }>(
-      `SELECT c.id FROM chunks c WHERE c.property_id = $1${filters} ORDER BY c.created_at DESC, c.id DESC LIMIT ${recentDepth}`,
+      `SELECT c.id FROM chunks c WHERE c.property_id = $1${filters} ORDER BY c.id DESC LIMIT ${recentDepth}`,
       params,
     );
     const pool = [...new Set([...ft.ranked.map((r) => r.id), ...recent.rows.map((r) => String(r.id))])];

@@ -51,10 +51,18 @@ export const rankScore = (rank: number) => Number((rank / (1 + rank)).toFixed(4)
  */
 export const candidateLimit = 1000;
 
-// A query matches in any of the product's languages: a chunk is indexed with its own configuration,
-// and stemming "chambres" the French way is what finds "chambre".
-const anyLanguageQuery = `SELECT websearch_to_tsquery('english', $2) || websearch_to_tsquery('french', $2)
-  || websearch_to_tsquery('german', $2) || websearch_to_tsquery('simple', $2) AS query`;
+// Each chunk is matched and ranked with the query parsed by its own text-search configuration, the
+// one its tsvector was built with: "chambres" stemmed the French way finds "chambre" in French
+// passages, and operators (-word, "phrases") keep their meaning. Spelled out per language, every
+// branch compares the tsvector with a constant query, so the GIN index serves the whole OR.
+// The chunk writers use english, french, german or simple; any other configuration is read as simple.
+const configs = ['english', 'french', 'german'] as const;
+const matchCondition = `(${configs
+  .map((l) => `(c.language = '${l}'::regconfig AND c.tsv @@ websearch_to_tsquery('${l}', $2))`)
+  .join(' OR ')} OR (c.language NOT IN (${configs.map((l) => `'${l}'::regconfig`).join(', ')}) AND c.tsv @@ websearch_to_tsquery('simple', $2)))`;
+const ownQuery = `CASE c.language ${configs
+  .map((l) => `WHEN '${l}'::regconfig THEN websearch_to_tsquery('${l}', $2)`)
+  .join(' ')} ELSE websearch_to_tsquery('simple', $2) END`;
 
 const integrationSources = `('website', 'pms', 'reviews')`;
 const tablesSeen = new WeakMap<Db, boolean>();
@@ -92,25 +100,20 @@ export function queryText(q: string, match: 'all' | 'any'): string {
   return contentWords(q).join(' or ');
 }
 
-export function queryLanguage(q: string): Lang | null {
-  return detectLanguage(q);
-}
-
 /** Ids of the best chunks by full-text rank (within the candidate cap), and how many matched. */
 export async function rankChunks(db: Db, input: SearchInput & { top: number }): Promise<{ ranked: RankedId[]; total: number; language: Lang | null }> {
-  const language = queryLanguage(input.q);
+  const language = detectLanguage(input.q);
   const text = queryText(input.q, input.match ?? 'all');
   if (!text.trim()) return { ranked: [], total: 0, language };
   const params: unknown[] = [input.propertyId, text, language ? regconfigOf[language] : null, input.top];
   const filters = await chunkFilters(db, input.source, params);
   // Rank inside the capped scan: ts_rank_cd runs once per candidate, never over every match.
   const sql = `
-    WITH q AS (${anyLanguageQuery})
     SELECT m.id, m.rank, count(*) OVER () AS total
     FROM (
-      SELECT c.id, ts_rank_cd(c.tsv, q.query, 1) * CASE WHEN c.language = $3::regconfig THEN 1.25 ELSE 1 END AS rank
-      FROM chunks c, q
-      WHERE c.property_id = $1 AND c.tsv @@ q.query${filters}
+      SELECT c.id, ts_rank_cd(c.tsv, ${ownQuery}, 1) * CASE WHEN c.language = $3::regconfig THEN 1.25 ELSE 1 END AS rank
+      FROM chunks c
+      WHERE c.property_id = $1 AND ${matchCondition}${filters}
       LIMIT ${candidateLimit}
     ) m
     ORDER BY m.rank DESC, m.id
@@ -151,10 +154,9 @@ export function resultUrl(source: ChunkSource, sourceId: string, url: string | n
 export async function hydrate(db: Db, input: { propertyId: string; q: string; match?: 'all' | 'any'; withText?: boolean }, scores: ScoredId[]): Promise<SearchHit[]> {
   if (scores.length === 0) return [];
   const r = await db.query<ChunkRow>(
-    `WITH q AS (${anyLanguageQuery})
-     SELECT c.id, c.source, c.source_id, c.title, c.location, c.url, c.created_at, c.language::text AS language, c.text,
-       ts_headline(c.language, translate(c.text, $4, ''), q.query, $5) AS headline
-     FROM chunks c, q
+    `SELECT c.id, c.source, c.source_id, c.title, c.location, c.url, c.created_at, c.language::text AS language, c.text,
+       ts_headline(c.language, translate(c.text, $4, ''), ${ownQuery}, $5) AS headline
+     FROM chunks c
      WHERE c.property_id = $1 AND c.id = ANY($3::bigint[])`,
     [input.propertyId, queryText(input.q, input.match ?? 'all'), scores.map((s) => s.id), markStart + markStop, headlineOptions],
   );

@@ -1,7 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import type { AppMessages, RaOverrides } from './en.ts';
 import { germanMessages } from './ra-german.ts';
-import { resourcesDe } from './resources/de.ts';
+import { resourceAppDe, resourcesDe } from './resources/de.ts';
 
 const raOverridesDe = {
   notification: {
@@ -112,6 +112,7 @@ export const de = {
     notification: { ...germanMessages.ra.notification, ...raOverridesDe.notification },
     message: { ...germanMessages.ra.message, ...raOverridesDe.message },
   },
-  app: appDe,
+  // The resource screens' own `app.*` keys sit beside the shell's.
+  app: { ...appDe, ...resourceAppDe },
   resources: resourcesDe,
 } satisfies TranslationMessages;

@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { resourcesEn } from './resources/en.ts';
+import { resourceAppEn, resourcesEn } from './resources/en.ts';
 import type { MessagesOf } from './types.ts';
 
 /** react-admin messages the product words differently (spec 5 and 8). */
@@ -115,6 +115,7 @@ export const en = {
     notification: { ...englishMessages.ra.notification, ...raOverridesEn.notification },
     message: { ...englishMessages.ra.message, ...raOverridesEn.message },
   },
-  app: appEn,
+  // The resource screens' own `app.*` keys sit beside the shell's.
+  app: { ...appEn, ...resourceAppEn },
   resources: resourcesEn,
 } satisfies TranslationMessages;

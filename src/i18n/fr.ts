@@ -1,7 +1,7 @@
 import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'react-admin';
 import type { AppMessages, RaOverrides } from './en.ts';
-import { resourcesFr } from './resources/fr.ts';
+import { resourceAppFr, resourcesFr } from './resources/fr.ts';
 
 const raOverridesFr = {
   notification: {
@@ -111,6 +111,7 @@ export const fr = {
     notification: { ...frenchMessages.ra.notification, ...raOverridesFr.notification },
     message: { ...frenchMessages.ra.message, ...raOverridesFr.message },
   },
-  app: appFr,
+  // The resource screens' own `app.*` keys sit beside the shell's.
+  app: { ...appFr, ...resourceAppFr },
   resources: resourcesFr,
 } satisfies TranslationMessages;

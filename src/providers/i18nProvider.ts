@@ -36,4 +36,7 @@ export function getMessages(locale: string): TranslationMessages | Promise<Trans
   return en;
 }
 
-export const i18nProvider = polyglotI18nProvider(getMessages, DEFAULT_LOCALE, [...locales], { allowMissing: true });
+export const createI18nProvider = () =>
+  polyglotI18nProvider(getMessages, DEFAULT_LOCALE, [...locales], { allowMissing: true });
+
+export const i18nProvider = createI18nProvider();

@@ -268,6 +268,9 @@ describe('wire details', () => {
     expect((await r.json()).map((v: { name: string }) => v.name)).toEqual(['Voice 2', 'Voice 3']);
     const empty = await fetch(`${t.api}/voices?filter=${encodeURIComponent('{"q":"zzz"}')}`, { headers });
     expect(empty.headers.get('content-range')).toBe('voices */0');
+    const malformed = await fetch(`${t.api}/voices`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: '{"name":' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ message: 'Malformed JSON body' });
     for (const bad of ['sort=name', 'range=[5,1]', 'filter={"q":', `sort=${encodeURIComponent('["nope","ASC"]')}`]) {
       const res = await fetch(`${t.api}/voices?${bad}`, { headers });
       expect(res.status).toBe(400);

@@ -63,7 +63,7 @@ describe('website crawl survives kill -9', () => {
       CRAWL_POLITENESS_MS: '0',
       CRAWL_CONCURRENCY: String(concurrency),
     };
-    const config = loadConfig({}, { ...env, NODE_ENV: 'test' });
+    const config = loadConfig(env);
     const { token } = await signSessionToken({ config } as AppContext, { userId: 'u-resume', propertyId: 'resume-property', email: 'r@test.example', name: 'R' });
     const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
 

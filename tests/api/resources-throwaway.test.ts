@@ -12,9 +12,10 @@ import { requireSession } from '../../server/auth/middleware.ts';
 import { signSessionToken } from '../../server/auth/session.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openPglite, type Db } from '../../server/db.ts';
-import { errorResponse } from '../../server/http/errors.ts';
+import { errorResponse, HttpError } from '../../server/http/errors.ts';
 import { createLogger } from '../../server/logger.ts';
 import { migrate } from '../../server/migrations.ts';
+import type { ResourceHooks } from '../../server/resources/hooks.ts';
 import { resourceRoutes } from '../../server/resources/routes.ts';
 import { resourceMigrations } from '../../server/resources/schema.ts';
 import type { AppContext, AppEnv } from '../../server/types.ts';
@@ -48,11 +49,11 @@ let dataDir: string;
 const servers: http.Server[] = [];
 
 /** A bare app with only the session guard and the generic routes for `decls`. */
-async function serve(decls: readonly ResourceDeclaration[]): Promise<string> {
+async function serve(decls: readonly ResourceDeclaration[], hooks: Record<string, ResourceHooks> = {}): Promise<string> {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => errorResponse(err, c));
   app.use('/api/*', requireSession(ctx));
-  app.route('/api', resourceRoutes(ctx, decls, {}));
+  app.route('/api', resourceRoutes(ctx, decls, hooks));
   const server = http.createServer(getRequestListener(app.fetch));
   servers.push(server);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -179,5 +180,33 @@ describe('adding a field to the declaration', () => {
     expect(existing.data.every((r) => r.maxGuests === 2)).toBe(true);
     const { data } = await dp.create('rooms', { data: { label: 'Family', maxGuests: 5 } });
     expect(data.maxGuests).toBe(5);
+  });
+});
+
+describe('feature hooks around the generic routes', () => {
+  it('lets a feature complete input, see wire records, and refuse with its own status', async () => {
+    const seen: string[] = [];
+    const hooks: Record<string, ResourceHooks> = {
+      rooms: {
+        // Hooks run after validation and may set read-only fields.
+        beforeCreate: (_ctx, _session, input) => ({ ...input, occupancy: 2 }),
+        afterCreate: (_ctx, session, record) => void seen.push(`created ${record.label} for ${session.propertyId} at ${typeof record.createdAt}`),
+        beforeUpdate: (_ctx, _session, existing, patch) => ({ ...patch, notes: `was ${existing.label}` }),
+        afterUpdate: (_ctx, _session, record, before) => void seen.push(`${before.label} -> ${record.label}`),
+        beforeDelete: (_ctx, _session, record) => {
+          if (record.occupancy) throw new HttpError(409, 'Room is occupied');
+        },
+      },
+    };
+    const dp = await provider(await serve([rooms], hooks), 'hotel-hooks');
+    const { data } = await dp.create('rooms', { data: { label: 'Loft' } });
+    expect(data.occupancy).toBe(2);
+    const updated = (await dp.update('rooms', { id: data.id, data: { label: 'Big loft' }, previousData: data })).data;
+    expect(updated.notes).toBe('was Loft');
+    expect(seen).toEqual(['created Loft for hotel-hooks at string', 'Loft -> Big loft']);
+    const refused = await rejection(dp.delete('rooms', { id: data.id }));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: 'Room is occupied' });
+    expect((await dp.getOne('rooms', { id: data.id })).data.label).toBe('Big loft');
   });
 });

@@ -167,6 +167,15 @@ describe('search and ask (offline writer)', () => {
     expect((await fetch(`${t.api}/search?q=pool`)).status).toBe(401);
   });
 
+  it('takes any text as a query, operators and stray quotes included', async () => {
+    for (const q of ['"unclosed', '-', 'pool & (towels | !bar', "l'hôtel", ':*', 'or or or', '<script>']) {
+      const r = await search({ q });
+      expect(r.status, q).toBe(200);
+      expect(Array.isArray(r.body.results)).toBe(true);
+    }
+    expect((await search({ q: 'pool -towels' })).body.results.map((r) => r.sourceId)).not.toContain('doc-pool');
+  });
+
   it('says the offline writer is answering', async () => {
     const r = await fetch(`${t.api}/ai/status`, { headers: { Authorization: `Bearer ${token}` } });
     expect(await r.json()).toEqual({ provider: 'offline', model: null, embeddings: false });

@@ -165,6 +165,7 @@ describe('Connector dialogs', () => {
     expect(within(dialog).getAllByText('Required')).toHaveLength(3);
     expect(provider.create).not.toHaveBeenCalled();
 
+    await fill(user, within(dialog).getByLabelText(/^Name/), 'Reviews – Lisbon');
     await fill(user, within(dialog).getByLabelText(/Account ID/), '1234567890');
     await fill(user, within(dialog).getByLabelText(/Location ID/), '987654321');
     await fill(user, within(dialog).getByLabelText(/Access token/), 'ya29.token');
@@ -174,7 +175,7 @@ describe('Connector dialogs', () => {
     expect(provider.create).toHaveBeenCalledWith('integrations', {
       data: {
         kind: 'reviews',
-        name: 'Google Business Profile',
+        name: 'Reviews – Lisbon',
         settings: { accountId: '1234567890', locationId: '987654321', accessToken: 'ya29.token' },
       },
     });

@@ -3,7 +3,7 @@
  * DataProvider contract (with the simple-rest server's `q` and equality filters), English messages,
  * and an <Admin> on a memory router with a fresh memoryStore per render.
  */
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import {
@@ -12,18 +12,32 @@ import {
   memoryStore,
   Resource,
   TestMemoryRouter,
+  type CreateParams,
   type DataProvider,
+  type DeleteManyParams,
+  type DeleteParams,
+  type GetListParams,
+  type GetManyParams,
+  type GetManyReferenceParams,
+  type GetOneParams,
   type RaRecord,
   type ResourceProps,
+  type TranslationMessages,
+  type UpdateManyParams,
+  type UpdateParams,
 } from 'react-admin';
 import { vi } from 'vitest';
 import { resourceAppEn, resourcesEn } from '../../src/i18n/resources/en.ts';
+import { resourceProps } from '../../src/resources/builders/index.tsx';
 import { hasView } from '../../src/resources/builders/model.ts';
 import { ResourceCreate } from '../../src/resources/builders/form/ResourceCreate.tsx';
 import { ResourceEdit } from '../../src/resources/builders/form/ResourceEdit.tsx';
 import { ResourceList } from '../../src/resources/builders/list/ResourceList.tsx';
 import { ResourceShow } from '../../src/resources/builders/show/ResourceShow.tsx';
 import type { ResourceDeclaration } from '../../src/resources/types.ts';
+
+// Two shared cores and a full <Admin>: screens can take a few seconds to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 type Messages = { [key: string]: string | Messages };
 
@@ -64,7 +78,7 @@ export const messages = deepMerge(
   { resources: resourcesEn as unknown as Messages, app: resourceAppEn as unknown as Messages },
 );
 
-const i18nProvider = () => polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+const i18nProvider = () => polyglotI18nProvider(() => messages as unknown as TranslationMessages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
 
 type Db = Record<string, RaRecord[]>;
 
@@ -91,39 +105,40 @@ export const memoryDataProvider = (initial: Db) => {
     if (!record) throw new HttpError('Not Found', 404, { message: 'Not Found' });
     return record;
   };
-  const provider: DataProvider = {
-    getList: async (resource, { filter = {}, sort, pagination }) => {
+  // Plain records in, plain records out; react-admin's generic result types are asserted once below.
+  const provider = {
+    getList: async (resource: string, { filter = {}, sort, pagination }: GetListParams) => {
       let rows = table(resource).filter((r) => matches(r, filter as Record<string, unknown>));
       if (sort) rows = [...rows].sort((a, b) => compare(a[sort.field], b[sort.field]) * (sort.order === 'DESC' ? -1 : 1));
       const { page, perPage } = pagination ?? { page: 1, perPage: 25 };
       return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
     },
-    getOne: async (resource, { id }) => ({ data: find(resource, id) }),
-    getMany: async (resource, { ids }) => ({ data: table(resource).filter((r) => ids.some((id) => String(id) === String(r.id))) }),
-    getManyReference: async (resource, { target, id }) => {
+    getOne: async (resource: string, { id }: GetOneParams) => ({ data: find(resource, id) }),
+    getMany: async (resource: string, { ids }: GetManyParams) => ({ data: table(resource).filter((r) => ids.some((id) => String(id) === String(r.id))) }),
+    getManyReference: async (resource: string, { target, id }: GetManyReferenceParams) => {
       const rows = table(resource).filter((r) => String(r[target]) === String(id));
       return { data: rows, total: rows.length };
     },
-    create: async (resource, { data }) => {
-      const record = { ...data, id: String(nextId++) } as RaRecord;
+    create: async (resource: string, { data }: CreateParams) => {
+      const record: RaRecord = { ...(data as Record<string, unknown>), id: String(nextId++) };
       table(resource).push(record);
       return { data: record };
     },
-    update: async (resource, { id, data }) => {
+    update: async (resource: string, { id, data }: UpdateParams) => {
       const record = find(resource, id);
       Object.assign(record, data);
       return { data: record };
     },
-    updateMany: async (resource, { ids, data }) => {
+    updateMany: async (resource: string, { ids, data }: UpdateManyParams) => {
       for (const id of ids) Object.assign(find(resource, id), data);
       return { data: ids };
     },
-    delete: async (resource, { id }) => {
+    delete: async (resource: string, { id }: DeleteParams) => {
       const record = find(resource, id);
       db[resource] = table(resource).filter((r) => r !== record);
       return { data: record };
     },
-    deleteMany: async (resource, { ids }) => {
+    deleteMany: async (resource: string, { ids }: DeleteManyParams) => {
       db[resource] = table(resource).filter((r) => !ids.some((id) => String(id) === String(r.id)));
       return { data: ids };
     },
@@ -137,7 +152,7 @@ export const memoryDataProvider = (initial: Db) => {
 /** The generic screens themselves (eager), whatever overrides a resource may have later. */
 export const genericResourceProps = (decl: ResourceDeclaration): ResourceProps => ({
   name: decl.name,
-  recordRepresentation: decl.recordRepresentation,
+  recordRepresentation: resourceProps(decl).recordRepresentation,
   list: <ResourceList decl={decl} overrides={{}} />,
   create: hasView(decl, 'create') ? <ResourceCreate decl={decl} overrides={{}} /> : undefined,
   edit: hasView(decl, 'edit') ? <ResourceEdit decl={decl} overrides={{}} /> : undefined,

@@ -1,4 +1,4 @@
-import { LogoutLandingPage } from './LogoutLandingPage.tsx';
+import { LOGOUT_LANDING_PATH, LogoutLandingPage } from './LogoutLandingPage.tsx';
 
-export { LogoutLandingPage };
+export { LOGOUT_LANDING_PATH, LogoutLandingPage };
 export default LogoutLandingPage;

@@ -1,8 +1,5 @@
-import { PlaceholderPage } from '../shared/PlaceholderPage.tsx';
+import { SearchPage } from './SearchPage.tsx';
 
-// Placeholder until the search screen lands; the route lazy-loads this module's default export.
-export function SearchPage() {
-  return <PlaceholderPage titleKey="app.pages.search_title" />;
-}
-
+// The /search route lazy-loads this module's default export.
+export { SearchPage };
 export default SearchPage;

@@ -1,5 +1,6 @@
 import {
   Box,
+  Link,
   Paper,
   Stack,
   Table,
@@ -11,7 +12,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useLocaleState, useTranslate } from 'ra-core';
+import { LinkBase, useCreatePath, useLocaleState, useTranslate } from 'ra-core';
 import type { Identifier } from 'ra-core';
 import { IntegrationRowActions } from './IntegrationRowActions.tsx';
 import { IntegrationStatusChip } from './IntegrationStatusChip.tsx';
@@ -49,6 +50,7 @@ const formatDate = (value: string, locale: string) => {
 export const ConnectedIntegrationsTable = ({ rows, total, page, perPage, onPageChange, pendingId, onAction, onDelete }: Props) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const createPath = useCreatePath();
   return (
     <Paper variant="outlined">
       <TableContainer>
@@ -72,10 +74,20 @@ export const ConnectedIntegrationsTable = ({ rows, total, page, perPage, onPageC
               <TableRow key={record.id} hover data-testid={`integration-row-${record.id}`}>
                 <TableCell sx={{ maxWidth: 320 }}>
                   <Stack spacing={0.25}>
-                    <Typography variant="body2" fontWeight={600} noWrap title={record.name}>
+                    <Link
+                      component={LinkBase}
+                      to={createPath({ resource: 'integrations', id: record.id, type: 'show' })}
+                      variant="body2"
+                      fontWeight={600}
+                      underline="hover"
+                      color="inherit"
+                      noWrap
+                      sx={{ display: 'block' }}
+                      title={record.url ?? record.name}
+                    >
                       {record.name}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary" noWrap title={record.url ?? undefined}>
+                    </Link>
+                    <Typography variant="caption" color="text.secondary" noWrap>
                       {translate(`app.integrations.kind.${record.kind}`, { _: record.kind })}
                       {record.kind === 'website' && record.schedule
                         ? ` · ${translate(`app.integrations.schedule.${record.schedule}`, { _: record.schedule })}`

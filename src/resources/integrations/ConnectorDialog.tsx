@@ -30,6 +30,8 @@ export const connectorFields: Record<ConnectorKind, readonly ConnectorField[]> =
     { name: 'clientSecret', required: true, secret: true },
     { name: 'propertyId', required: true },
     { name: 'baseUrl', required: false, helpKey: 'app.integrations.connector_dialog.pms.baseUrl_help' },
+    { name: 'checkInTime', required: false, helpKey: 'app.integrations.connector_dialog.pms.time_help' },
+    { name: 'checkOutTime', required: false, helpKey: 'app.integrations.connector_dialog.pms.time_help' },
   ],
   reviews: [
     { name: 'accountId', required: true },
@@ -75,9 +77,9 @@ export const ConnectorDialog = ({ kind, onClose, onCreated }: Props) => {
     );
     setSaving(true);
     try {
-      await dataProvider.create(RESOURCE, {
-        data: { kind, name: values.name?.trim() || provider, settings },
-      });
+      // Without a name the server's connector picks a descriptive one (e.g. with the property code).
+      const name = values.name?.trim();
+      await dataProvider.create(RESOURCE, { data: { kind, ...(name ? { name } : {}), settings } });
       notify('app.integrations.notifications.connector_created', { type: 'success' });
       setValues({});
       onCreated();
@@ -94,7 +96,7 @@ export const ConnectorDialog = ({ kind, onClose, onCreated }: Props) => {
     }
   };
 
-  const field = (name: string, label: string, options: { required?: boolean; secret?: boolean; help?: string } = {}) => (
+  const field = (name: string, label: string, options: { required?: boolean; secret?: boolean; help?: string; placeholder?: string } = {}) => (
     <TextField
       key={name}
       name={name}
@@ -102,6 +104,7 @@ export const ConnectorDialog = ({ kind, onClose, onCreated }: Props) => {
       required={options.required}
       type={options.secret ? 'password' : 'text'}
       autoComplete="off"
+      placeholder={options.placeholder}
       value={values[name] ?? ''}
       onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
       error={Boolean(errors[name])}
@@ -124,6 +127,7 @@ export const ConnectorDialog = ({ kind, onClose, onCreated }: Props) => {
           <Stack spacing={2} sx={{ pt: 1 }}>
             {field('name', translate('app.integrations.connector_dialog.name'), {
               help: translate('app.integrations.connector_dialog.optional_help'),
+              placeholder: provider,
             })}
             {kind &&
               fields.map((f) =>

@@ -114,6 +114,9 @@ const integrationsEn = {
       propertyId: 'Property ID',
       baseUrl: 'Base URL',
       baseUrl_help: 'Leave empty to use https://api.apaleo.com',
+      checkInTime: 'Check-in time',
+      checkOutTime: 'Check-out time',
+      time_help: 'Optional, e.g. 15:00 (used when Apaleo does not provide it)',
     },
     reviews: {
       accountId: 'Account ID',
@@ -241,6 +244,9 @@ const integrationsFr = {
       propertyId: "Identifiant de l'établissement",
       baseUrl: 'URL de base',
       baseUrl_help: 'Laisser vide pour utiliser https://api.apaleo.com',
+      checkInTime: "Heure d'arrivée",
+      checkOutTime: 'Heure de départ',
+      time_help: "Facultatif, par ex. 15:00 (utilisé si Apaleo ne la fournit pas)",
     },
     reviews: {
       accountId: 'Identifiant du compte',
@@ -366,6 +372,9 @@ const integrationsDe = {
       propertyId: 'Property-ID',
       baseUrl: 'Basis-URL',
       baseUrl_help: 'Leer lassen für https://api.apaleo.com',
+      checkInTime: 'Check-in-Zeit',
+      checkOutTime: 'Check-out-Zeit',
+      time_help: 'Optional, z. B. 15:00 (wenn Apaleo sie nicht liefert)',
     },
     reviews: {
       accountId: 'Konto-ID',

@@ -1,0 +1,118 @@
+import { useMemo, useState, type MouseEvent } from 'react';
+import { Button, Link, useMediaQuery, type Theme } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { DataTable, EditButton, List, Pagination, SimpleList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { AUTH_TOKEN_KEY } from '../../providers/httpClient.ts';
+import { useRuntimeConfig } from '../../providers/RuntimeConfigContext.tsx';
+import { DeleteRecordButton } from '../builders/DeleteRecordButton.tsx';
+import { EmptyState } from '../builders/EmptyState.tsx';
+import { FieldValue } from '../builders/fields/FieldValue.tsx';
+import { StatusChip } from '../builders/fields/StatusChip.tsx';
+import { filtersFor } from '../builders/list/filters.tsx';
+import { MOBILE_BREAKPOINT, ROWS_PER_PAGE } from '../builders/list/ResourceList.tsx';
+import { ResourceListActions } from '../builders/list/ResourceListActions.tsx';
+import { isSortable, listFields } from '../builders/model.ts';
+import type { ScreenProps } from '../builders/overrides.ts';
+import type { ResourceDeclaration } from '../types.ts';
+import { fileHref, isInProgress, LIVE_REFRESH_MS } from './uploadModel.ts';
+import { UploadDialog } from './UploadDialog.tsx';
+import { useUploadQueue } from './useUploadQueue.ts';
+
+const hrefOf = (record: RaRecord) => fileHref(record.id, localStorage.getItem(AUTH_TOKEN_KEY));
+
+const openFile = (record: RaRecord | undefined) => {
+  if (record) window.open(hrefOf(record), '_blank', 'noopener');
+  return false as const;
+};
+
+// While a row is uploaded or processing its status changes on the server: poll until none is.
+const liveRefresh = {
+  refetchInterval: (query: { state: { data?: { data?: RaRecord[] } } }) => (query.state.data?.data?.some(isInProgress) ? LIVE_REFRESH_MS : false),
+};
+
+const NameLink = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Link
+      href={hrefOf(record)}
+      target="_blank"
+      rel="noopener"
+      underline="hover"
+      aria-label={translate('app.documents.open_file', { name: record.name, _: `Open ${String(record.name)}` })}
+      onClick={(e: MouseEvent) => e.stopPropagation()}
+    >
+      {String(record.name ?? '')}
+    </Link>
+  );
+};
+
+const DocumentTable = ({ decl }: { decl: ResourceDeclaration }) => (
+  <DataTable rowClick={(_id, _resource, record) => openFile(record)}>
+    {listFields(decl).map((field) => (
+      <DataTable.Col
+        key={field.source}
+        source={field.source}
+        disableSort={!isSortable(field)}
+        render={() => (field.source === 'name' ? <NameLink /> : <FieldValue resource={decl.name} field={field} variant="list" />)}
+      />
+    ))}
+    <DataTable.Col
+      key="actions"
+      label=""
+      align="right"
+      render={() => (
+        <span onClick={(e) => e.stopPropagation()}>
+          <EditButton />
+          <DeleteRecordButton redirect={false} />
+        </span>
+      )}
+    />
+  </DataTable>
+);
+
+/**
+ * Documents: the generic columns, filters and search, plus an Upload button and dialog; a row (or
+ * its name) opens the original file; the list refreshes itself while files are being processed.
+ */
+export const DocumentList = ({ decl }: ScreenProps) => {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down(MOBILE_BREAKPOINT));
+  const filters = useMemo(() => filtersFor(decl), [decl]);
+  const { uploadMaxBytes } = useRuntimeConfig();
+  const [open, setOpen] = useState(false);
+  const [access, setAccess] = useState('staff');
+  // Above the List: uploads go on when the empty state gives way to the table.
+  const queue = useUploadQueue(uploadMaxBytes, access);
+  const uploadButton = (
+    <Button variant="contained" size="small" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
+      {translate('app.documents.upload', { _: 'Upload' })}
+    </Button>
+  );
+  return (
+    <>
+      <List
+        sort={decl.defaultSort}
+        perPage={25}
+        filters={filters}
+        actions={<ResourceListActions decl={decl} actions={uploadButton} />}
+        empty={<EmptyState decl={decl} actions={uploadButton} />}
+        pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+        queryOptions={liveRefresh}
+      >
+        {isSmall ? (
+          <SimpleList
+            primaryText={(record: RaRecord) => String(record.name ?? '')}
+            secondaryText={() => <StatusChip resource={decl.name} source="status" />}
+            tertiaryText={(record: RaRecord) => (record.createdAt ? new Date(String(record.createdAt)).toLocaleDateString() : '')}
+            rowClick={(_id, _resource, record) => openFile(record)}
+          />
+        ) : (
+          <DocumentTable decl={decl} />
+        )}
+      </List>
+      <UploadDialog open={open} onClose={() => setOpen(false)} queue={queue} maxBytes={uploadMaxBytes} access={access} onAccessChange={setAccess} />
+    </>
+  );
+};
