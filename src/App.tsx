@@ -1,6 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Navigate, Route } from 'react-router';
-import { Admin, CustomRoutes, Resource, type AuthProvider } from 'react-admin';
+import { Admin, CustomRoutes, Navigate, reactRouterProvider, Resource, type AuthProvider } from 'react-admin';
 import type { QueryClient } from '@tanstack/react-query';
 import { CallbackPage } from './custom/callback/index.ts';
 import { AppLayout } from './custom/layout/AppLayout.tsx';
@@ -29,6 +28,9 @@ const FaqManagerPage = lazy(() => import('./custom/faq-manager/index.tsx'));
 const NotFoundPage = lazy(() => import('./custom/not-found/index.ts'));
 
 const RedirectHome = () => <Navigate to="/home" replace />;
+
+// The router's own Route, from the same react-router instance react-admin renders with.
+const { Route } = reactRouterProvider;
 
 function ThemedAdmin({ authProvider, queryClient }: { authProvider: AuthProvider; queryClient: QueryClient }) {
   const { resolved } = useThemeMode();

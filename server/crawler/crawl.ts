@@ -150,7 +150,9 @@ export async function crawlSite(opts: CrawlOptions, store: CrawlStore): Promise<
   };
 
   const savePage = async (page: Parameters<CrawlStore['save']>[0], follow: string[]) => {
-    if (await store.save(page)) {
+    const { saved, displaced } = await store.save(page);
+    for (const url of displaced) skip(url, 'duplicate content');
+    if (saved) {
       stored = await store.count();
       await opts.onProgress?.(stored);
     } else skip(page.url, 'duplicate content');

@@ -1,4 +1,4 @@
-import { loadBuffer, type CheerioAPI } from 'cheerio';
+import { load, loadBuffer, type CheerioAPI } from 'cheerio';
 import { normalizeUrl } from './url.ts';
 
 export interface PageSection {
@@ -20,14 +20,15 @@ export interface ExtractedPage {
 }
 
 // Site chrome and non-content: menus, banners, cookie notices, forms and scripts would otherwise
-// repeat on every page and drown the real content in search results.
-const noise = [
+// repeat on every page and drown the real content in search results. Checked while walking the
+// tree (one pass) rather than with a selector list, which costs more than the whole walk.
+const noiseTags = new Set([
   'script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'video', 'audio',
   'nav', 'aside', 'form', 'button', 'select', 'dialog', 'menu',
-  '[role=navigation]', '[role=banner]', '[role=contentinfo]', '[role=complementary]', '[role=search]', '[role=dialog]',
-  '[aria-hidden=true]', '[hidden]', '.skip-link', '.visually-hidden', '.sr-only',
-].join(',');
-const chrome = 'header, footer';
+]);
+const noiseRoles = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'dialog']);
+const noiseClasses = new Set(['skip-link', 'visually-hidden', 'sr-only']);
+const chromeTags = new Set(['header', 'footer']);
 
 const blockTags = new Set([
   'address', 'article', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure',
@@ -41,12 +42,21 @@ interface DomNode {
   type: string;
   name?: string;
   data?: string;
+  attribs?: Record<string, string>;
   children?: DomNode[];
 }
 
+function isNoise(node: DomNode, skipChrome: boolean): boolean {
+  const name = node.name ?? '';
+  if (noiseTags.has(name) || (skipChrome && chromeTags.has(name))) return true;
+  const a = node.attribs;
+  if (!a) return false;
+  if ('hidden' in a || a['aria-hidden'] === 'true' || noiseRoles.has(a.role ?? '')) return true;
+  return a.class ? a.class.split(/\s+/).some((c) => noiseClasses.has(c)) : false;
+}
+
 export function extractHtml(body: Buffer, pageUrl: string, contentType = ''): ExtractedPage {
-  const charset = /charset=([^;]+)/i.exec(contentType)?.[1]?.trim();
-  const $ = loadBuffer(body, { encoding: { transportLayerEncodingLabel: charset, defaultEncoding: 'utf-8' } });
+  const $ = parseHtml(body, contentType);
   const base = normalizeUrl($('base[href]').attr('href') ?? '', pageUrl) ?? pageUrl;
   const robots = ($('meta[name=robots]').attr('content') ?? '').toLowerCase();
   const canonicalHref = $('link[rel~=canonical]').attr('href');
@@ -55,9 +65,8 @@ export function extractHtml(body: Buffer, pageUrl: string, contentType = ''): Ex
   const language = $('html').attr('lang')?.trim() || undefined;
 
   const root = pickContentRoot($);
-  $(noise, root).remove();
-  if (root.is('body')) $(chrome, root).remove();
-  const sections = walkSections(root.get(0) as unknown as DomNode | undefined);
+  // Header and footer inside <main> or <article> belong to the content (a title, a byline).
+  const sections = walkSections(root.get(0) as unknown as DomNode | undefined, root.is('body'));
 
   return {
     title,
@@ -68,6 +77,17 @@ export function extractHtml(body: Buffer, pageUrl: string, contentType = ''): Ex
     noindex: /\bnoindex\b|\bnone\b/.test(robots),
     nofollow: /\bnofollow\b|\bnone\b/.test(robots),
   };
+}
+
+/**
+ * UTF-8 (by far the most common) is decoded directly; any other declared charset goes through
+ * cheerio's sniffing decoder, which is several times slower.
+ */
+function parseHtml(body: Buffer, contentType: string): CheerioAPI {
+  const declared = /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ?? /<meta[^>]+charset=["']?([\w-]+)/i.exec(body.subarray(0, 2048).toString('latin1'))?.[1];
+  const utf16Bom = (body[0] === 0xff && body[1] === 0xfe) || (body[0] === 0xfe && body[1] === 0xff);
+  if (!utf16Bom && (!declared || /^utf-?8$/i.test(declared))) return load(body.toString('utf8'));
+  return loadBuffer(body, { encoding: { transportLayerEncodingLabel: declared, defaultEncoding: 'utf-8' } });
 }
 
 function collectLinks($: CheerioAPI, base: string): string[] {
@@ -90,7 +110,7 @@ function pickContentRoot($: CheerioAPI) {
   return $('body').first();
 }
 
-function walkSections(root: DomNode | undefined): PageSection[] {
+function walkSections(root: DomNode | undefined, skipChrome: boolean): PageSection[] {
   const sections: PageSection[] = [];
   let heading = '';
   let buffer = '';
@@ -105,6 +125,7 @@ function walkSections(root: DomNode | undefined): PageSection[] {
       return;
     }
     if (node.type !== 'tag' && node.type !== 'root') return;
+    if (isNoise(node, skipChrome)) return;
     const name = node.name ?? '';
     if (headingTags.has(name)) {
       flush();

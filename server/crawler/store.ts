@@ -13,6 +13,12 @@ export interface CrawledPage {
   lastModified?: string;
 }
 
+export interface SaveResult {
+  saved: boolean;
+  /** Pages with the same content that this one replaced. */
+  displaced: string[];
+}
+
 export interface PreviousPage {
   etag?: string;
   lastModified?: string;
@@ -30,8 +36,12 @@ export interface CrawlStore {
   discover(urls: string[]): Promise<void>;
   /** Validators and links of the page as a previous run stored it. */
   previous(url: string): Promise<PreviousPage | undefined>;
-  /** Saves a page; false when a page of this run already has the same content (not counted). */
-  save(page: CrawledPage): Promise<boolean>;
+  /**
+   * Saves a page unless another page already has the same content (then it is not counted). Of two
+   * URLs with the same content the shorter (then alphabetically first) is kept, whichever was
+   * fetched first, so concurrent crawls always keep the same one.
+   */
+  save(page: CrawledPage): Promise<SaveResult>;
   /** The page answered 304 Not Modified: it stays as stored and counts for this run. */
   keep(url: string): Promise<void>;
   /** Finished with a URL, whatever the outcome. */
@@ -61,9 +71,11 @@ export function memoryCrawlStore(previous: CrawledPage[] = []) {
       return p && { etag: p.etag, lastModified: p.lastModified, links: p.links };
     },
     async save(page) {
-      for (const other of pages.values()) if (other.url !== page.url && other.contentHash === page.contentHash) return false;
+      const same = [...pages.values()].filter((other) => other.url !== page.url && other.contentHash === page.contentHash).map((o) => o.url);
+      if (same.some((url) => !preferredUrl(page.url, url))) return { saved: false, displaced: [] };
+      for (const url of same) pages.delete(url);
       pages.set(page.url, page);
-      return true;
+      return { saved: true, displaced: same };
     },
     async keep(url) {
       const p = before.get(url);
@@ -79,4 +91,9 @@ export function memoryCrawlStore(previous: CrawledPage[] = []) {
     },
   };
   return store;
+}
+
+/** Which of two URLs with the same content stands for it: the shorter, then the first in order. */
+export function preferredUrl(candidate: string, other: string): boolean {
+  return candidate.length < other.length || (candidate.length === other.length && candidate < other);
 }

@@ -36,7 +36,7 @@ const model = compileResource(documents);
 export const documentToWire = (row: Record<string, unknown>): Row => toWire(model, row);
 
 /** While a document's processing job is queued or running, another upload of it is not queued twice. */
-export const processJobKey = (id: string) => `document:${id}`;
+export const processJobKey = (id: string) => `document:${id}`; // also in failOrphanedDocuments
 
 export const fileUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/file`;
 
@@ -64,7 +64,8 @@ export async function insertDocument(db: Db, propertyId: string, d: NewDocument)
 }
 
 export async function getDocument(db: Db, propertyId: string | null, id: string): Promise<DocumentRow | undefined> {
-  const { rows } = await db.query<DocumentRow>('SELECT * FROM documents WHERE id = $1 AND property_id = $2', [id, propertyId]);
+  // A null property (a job enqueued without one) finds the document by id alone.
+  const { rows } = await db.query<DocumentRow>('SELECT * FROM documents WHERE id = $1 AND ($2::text IS NULL OR property_id = $2)', [id, propertyId]);
   return rows[0];
 }
 
@@ -73,4 +74,17 @@ export async function setDocumentState(db: Db, id: string, patch: { status: Docu
     `UPDATE documents SET status = $2, error = $3, meta = coalesce($4::jsonb, meta), chunks = coalesce($5, chunks), updated_at = now() WHERE id = $1`,
     [id, patch.status, patch.error ?? null, patch.meta ? JSON.stringify(patch.meta) : null, patch.chunks ?? null],
   );
+}
+
+/**
+ * Documents left `uploaded`/`processing` with no job that will finish them (their job ran out of
+ * attempts in a crash loop) would poll forever in the UI: they are marked failed.
+ */
+export async function failOrphanedDocuments(db: Db): Promise<number> {
+  const r = await db.query(
+    `UPDATE documents d SET status = 'failed', error = 'Processing was interrupted: upload the file again', updated_at = now()
+     WHERE d.status IN ('uploaded', 'processing')
+       AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.dedupe_key = 'document:' || d.id AND j.state IN ('queued', 'running'))`,
+  );
+  return r.rowCount;
 }

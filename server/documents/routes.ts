@@ -10,7 +10,7 @@ import { storageFor } from '../storage/index.ts';
 import type { Row } from '../resources/hooks.ts';
 import type { AppContext, AppEnv } from '../types.ts';
 import { contentDisposition } from './filename.ts';
-import { getDocument, insertDocument, processJobKey } from './records.ts';
+import { failOrphanedDocuments, getDocument, insertDocument, processJobKey } from './records.ts';
 import { receiveUpload, type ReceivedFile } from './upload.ts';
 
 /** "50 MB": the limit as people read it. */
@@ -37,6 +37,9 @@ export function documentRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const storage = storageFor(ctx.config);
   const limit = ctx.config.UPLOAD_MAX_BYTES;
+  // Once per boot, before any request: the jobs of a crashed process are still `running` then,
+  // so only documents whose job is really gone are touched.
+  failOrphanedDocuments(ctx.db).catch((err) => ctx.log.error({ err }, 'could not check documents left in processing'));
 
   app.post('/documents', async (c) => {
     const session = c.var.session;

@@ -49,6 +49,8 @@ export function openApiPage(specUrl: string): string {
   var spec;
   function esc(s) { return String(s).replace(/[&<>"']/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]; }); }
   function code(s) { return '<code>' + esc(s) + '</code>'; }
+  /** Escaped prose, with \`backticks\` shown as code. */
+  function text(s) { return esc(s).replace(/\x60([^\x60]+)\x60/g, '<code>$1</code>'); }
   function resolve(s) {
     var seen = 0;
     while (s && s.$ref && seen++ < 10) { s = s.$ref.replace(/^#\\//, '').split('/').reduce(function (o, k) { return o && o[k]; }, spec); }
@@ -78,15 +80,15 @@ export function openApiPage(specUrl: string): string {
     depth = depth || 0;
     var head = name ? '<span class="muted">' + esc(name) + '</span> ' : '';
     if (s.type === 'array' && s.items && resolve(s.items).properties && depth < 3) return head + 'array of ' + schema(s.items, depth + 1);
-    if (!s.properties || depth > 3) return head + code(typeOf(s)) + constraints(s) + (s.description ? ' — ' + esc(s.description) : '');
+    if (!s.properties || depth > 3) return head + code(typeOf(s)) + constraints(s) + (s.description ? ' — ' + text(s.description) : '');
     var req = s.required || [];
     var items = Object.keys(s.properties).map(function (k) {
       var p = s.properties[k];
       var r = resolve(p);
       var inner = r.properties ? schema(p, depth + 1) : code(typeOf(p)) + constraints(r);
-      return '<li>' + code(k) + (req.indexOf(k) >= 0 ? ' <span class="req">required</span>' : '') + ' ' + inner + (r.description && !r.properties ? ' — ' + esc(r.description) : '') + '</li>';
+      return '<li>' + code(k) + (req.indexOf(k) >= 0 ? ' <span class="req">required</span>' : '') + ' ' + inner + (r.description && !r.properties ? ' — ' + text(r.description) : '') + '</li>';
     });
-    return head + (s.description ? '<div class="muted">' + esc(s.description) + '</div>' : '') + '<ul class="schema">' + items.join('') + '</ul>';
+    return head + (s.description ? '<div class="muted">' + text(s.description) + '</div>' : '') + '<ul class="schema">' + items.join('') + '</ul>';
   }
   function contentOf(c) {
     if (!c) return '';
@@ -98,14 +100,14 @@ export function openApiPage(specUrl: string): string {
     if (params.length) {
       html += '<h4>Parameters</h4><table><tr><th>Name</th><th>In</th><th>Schema</th><th>Description</th></tr>' + params.map(function (p) {
         var s = p.schema || (p.content && p.content['application/json'] && p.content['application/json'].schema) || {};
-        return '<tr><td>' + code(p.name) + (p.required ? ' <span class="req">required</span>' : '') + '</td><td>' + esc(p.in) + (p.content ? ' (JSON)' : '') + '</td><td>' + schema(s) + '</td><td>' + esc(p.description || '') + (p.example ? '<div class="muted">e.g. ' + code(p.example) + '</div>' : '') + '</td></tr>';
+        return '<tr><td>' + code(p.name) + (p.required ? ' <span class="req">required</span>' : '') + '</td><td>' + esc(p.in) + (p.content ? ' (JSON)' : '') + '</td><td>' + schema(s) + '</td><td>' + text(p.description || '') + (p.example ? '<div class="muted">e.g. ' + code(p.example) + '</div>' : '') + '</td></tr>';
       }).join('') + '</table>';
     }
     if (op.requestBody) html += '<h4>Request body</h4>' + contentOf(resolve(op.requestBody).content);
     html += '<h4>Responses</h4><table><tr><th>Status</th><th>Description</th><th>Body</th></tr>' + Object.keys(op.responses || {}).map(function (status) {
       var r = resolve(op.responses[status]);
-      var headers = r.headers ? Object.keys(r.headers).map(function (h) { return '<div>Header ' + code(h) + ': ' + esc(r.headers[h].description || '') + '</div>'; }).join('') : '';
-      return '<tr><td>' + esc(status) + '</td><td>' + esc(r.description || '') + headers + '</td><td>' + contentOf(r.content) + '</td></tr>';
+      var headers = r.headers ? Object.keys(r.headers).map(function (h) { return '<div>Header ' + code(h) + ': ' + text(r.headers[h].description || '') + '</div>'; }).join('') : '';
+      return '<tr><td>' + esc(status) + '</td><td>' + text(r.description || '') + headers + '</td><td>' + contentOf(r.content) + '</td></tr>';
     }).join('') + '</table>';
     return html + '</div></details>';
   }

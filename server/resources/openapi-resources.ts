@@ -40,9 +40,12 @@ export function fieldJsonSchema(f: FieldDeclaration, resource = ''): Schema {
     f.createOnly && 'Accepted on create; an update may only repeat the current value.',
     f.searchable && 'Searched by the `q` filter.',
   ].filter(Boolean);
+  // Null is a possible value only where neither `required` nor a default rules it out.
+  const nullable = !f.required && f.default === undefined && typeof base.type === 'string';
   return {
     ...base,
-    ...(typeof base.type === 'string' && !f.required ? { type: [base.type, 'null'] } : {}),
+    ...(nullable ? { type: [base.type, 'null'] } : {}),
+    ...(nullable && base.enum ? { enum: [...(base.enum as unknown[]), null] } : {}),
     ...(f.default !== undefined ? { default: f.default } : {}),
     ...(f.readOnly ? { readOnly: true } : {}),
     ...(notes.length ? { description: [base.description, ...notes].filter(Boolean).join(' ') } : {}),
@@ -87,18 +90,27 @@ const json = (schema: Schema) => ({ 'application/json': { schema } });
 const errors = { 400: { $ref: '#/components/responses/BadRequest' }, 401: { $ref: '#/components/responses/Unauthorized' } };
 const notFound = { 404: { $ref: '#/components/responses/NotFound' } };
 
+const opText = {
+  eq: 'Equals (a list: any of; null: is empty)',
+  neq: 'Differs from (a list: none of)',
+  gte: 'At least',
+  lte: 'At most',
+  gt: 'Greater / later than',
+  lt: 'Less / earlier than',
+};
+
 function listParameters(decl: ResourceDeclaration): unknown[] {
   const model = compileResource(decl);
   const filterProps: Record<string, Schema> = {};
   if (searchableColumns(model).length) filterProps.q = { type: 'string', description: `Every word must appear in one of: ${searchableColumns(model).map((c) => c.source).join(', ')} (case-insensitive)` };
   for (const [key, spec] of filterSpecs(model)) {
     const field = spec.column.field;
-    const value: Schema = field ? fieldJsonSchema(field) : key === 'id' ? { type: 'string' } : { type: 'string', format: 'date-time' };
-    delete value.readOnly;
-    delete value.default;
+    const full: Schema = field ? fieldJsonSchema(field) : key === 'id' ? { type: 'string' } : { type: 'string', format: 'date-time' };
+    const value: Schema = Object.fromEntries(['type', 'enum', 'format'].filter((k) => k in full).map((k) => [k, full[k]]));
+    if (field?.kind === 'tags') Object.assign(value, full.items as Schema, { type: 'string' });
     for (const op of spec.ops) {
       const k = op === 'eq' ? key : `${key}_${op}`;
-      filterProps[k] = op === 'eq' || op === 'neq' ? { anyOf: [value, { type: 'array', items: value }], description: op === 'eq' ? 'Equals; a list means any of' : 'Differs from' } : { ...value, description: op };
+      filterProps[k] = op === 'eq' || op === 'neq' ? { anyOf: [value, { type: 'array', items: value }], description: opText[op] } : { ...value, description: opText[op] };
     }
   }
   const sortable = sortableSources(model);
@@ -151,7 +163,7 @@ export function resourcePaths(decl: ResourceDeclaration): Record<string, PathIte
       post: {
         tags,
         operationId: `create${name}`,
-        summary: `Create a ${decl.name} record`,
+        summary: 'Create a record',
         requestBody: { required: true, content: json(ref(`${name}Create`)) },
         responses: { 201: { description: 'Created', ...record }, ...errors },
       },

@@ -46,9 +46,14 @@ function parseJson(name: string, raw: string | undefined): unknown {
   }
 }
 
+const specCache = new WeakMap<ResourceModel, Map<string, FilterSpec>>();
+
 /** Which filter keys a resource accepts, and with which operators. */
 export function filterSpecs(model: ResourceModel): Map<string, FilterSpec> {
+  const cached = specCache.get(model);
+  if (cached) return cached;
   const specs = new Map<string, FilterSpec>();
+  specCache.set(model, specs);
   const idColumn = model.bySource.get('id')!;
   specs.set('id', { column: idColumn, kind: 'text', ops: new Set(['eq', 'neq']) });
   for (const source of ['createdAt', 'updatedAt']) {

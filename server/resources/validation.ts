@@ -130,15 +130,22 @@ export function buildValidator(decl: ResourceDeclaration): ResourceValidator {
   const updatable = writable.filter((f) => !f.createOnly);
   const createSchema = bodySchema(writable);
   const updateSchema = bodySchema(updatable);
+  const defaults: Input = Object.fromEntries(writable.filter((f) => f.default !== undefined).map((f) => [f.source, f.default]));
+  // A cleared value of a field with a declared default goes back to that default.
   const pick = (body: Input, fields: FieldDeclaration[]) => {
     const out: Input = {};
-    for (const f of fields) if (f.source in body) out[f.source] = normalise(f, body[f.source]);
+    for (const f of fields) {
+      if (!(f.source in body)) continue;
+      const v = normalise(f, body[f.source]);
+      out[f.source] = v === null && f.default !== undefined ? f.default : v;
+    }
     return out;
   };
 
   return {
     create(body) {
-      const input = pick(asObject(body), writable);
+      // Defaults are filled here, not only by the column, so feature hooks see the complete input.
+      const input = pick({ ...defaults, ...asObject(body) }, writable);
       return parseWith(createSchema, input, missingRequired(decl, writable, input, true));
     },
     update(existing, body) {

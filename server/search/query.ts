@@ -7,6 +7,7 @@ export interface SearchHit {
   id: string;
   source: ChunkSource;
   sourceId: string;
+  /** Plain text: render it as text, never as HTML. */
   title: string;
   /** HTML: escaped text with matches in <mark>. */
   snippet: string;

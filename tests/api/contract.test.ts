@@ -200,11 +200,13 @@ describe('validation answers', () => {
   });
 
   it('names each missing required field, with the declared message', async () => {
-    for (const decl of resources.filter((r) => !createdByUpload(r) && r.fields.some((f) => f.required && !f.readOnly))) {
+    // A required field with a declared default is filled with it, so it is never missing.
+    const mustSend = (f: FieldDeclaration) => f.required && !f.readOnly && f.default === undefined;
+    for (const decl of resources.filter((r) => !createdByUpload(r) && r.fields.some(mustSend))) {
       const err = await rejection(dp.create(decl.name, { data: {} }));
       expect(err.status).toBe(400);
       expect(err.body.message).toBe('Please fill in all required fields');
-      for (const f of decl.fields.filter((x) => x.required && !x.readOnly)) expect(err.body.errors[f.source]).toBeTruthy();
+      expect(Object.keys(err.body.errors).sort()).toEqual(decl.fields.filter(mustSend).map((f) => f.source).sort());
     }
   });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failOrphanedDocuments } from '../../server/documents/records.ts';
 import { enqueue } from '../../server/jobs/queue.ts';
 import { garbage, makeCsv, makeDocx, makeEncryptedOffice, makePdf, makePng, makePptx, makeXlsx, makeZipBombDocx } from '../fixtures/files.ts';
 import { getDocument, settled, upload, type DocumentRecord, type UploadFile } from '../fixtures/upload.ts';
@@ -250,6 +251,18 @@ describe('documents: upload, processing, download, delete', () => {
     expect(JSON.parse(res.body)).toEqual({ message: 'File too large: the limit is 50 MB' });
     expect(fs.readdirSync(path.join(t.server.ctx.config.filesDir, 'documents')).length).toBe(before);
     expect((await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM documents')).rows[0]!.count).toBe(docsBefore);
+  });
+
+  it('fails documents whose processing job is gone, and only those', async () => {
+    const orphan = byName('passwd.txt').id;
+    const busy = byName('services.csv').id;
+    await t.db.query(`UPDATE documents SET status = 'processing' WHERE id = ANY($1::text[])`, [[orphan, busy]]);
+    // `busy` still has a job queued; `orphan` has none.
+    const jobId = await enqueue({ db: t.db }, 'never.runs', {}, { dedupeKey: `document:${busy}` });
+    expect(await failOrphanedDocuments(t.db)).toBe(1);
+    expect(await getDocument(t.api, token, orphan)).toMatchObject({ status: 'failed', error: 'Processing was interrupted: upload the file again' });
+    expect((await getDocument(t.api, token, busy)).status).toBe('processing');
+    await t.db.query('DELETE FROM jobs WHERE id = $1', [jobId]);
   });
 
   it('refuses a request without a file', async () => {

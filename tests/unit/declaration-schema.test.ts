@@ -62,8 +62,10 @@ describe('OpenAPI document derived from declarations', () => {
     expect(schemas.FaqQuestionsCreate.required).toEqual(['sectionId', 'question']);
     expect(schemas.FaqQuestions.properties.status).toMatchObject({ readOnly: true, enum: expect.arrayContaining(['draft', 'published']) });
     expect(schemas.IntegrationsCreate.properties).not.toHaveProperty('status');
-    expect(schemas.IntegrationsCreate.properties.url).toMatchObject({ format: 'uri' });
-    expect(schemas.VoicesUpdate.properties.usedFor).toMatchObject({ type: ['array', 'null'], items: { enum: ['emails', 'blogs', 'social', 'website', 'ads'] } });
+    expect(schemas.IntegrationsCreate.properties.url).toMatchObject({ format: 'uri', type: ['string', 'null'] });
+    expect(schemas.FaqSections.properties.description).toMatchObject({ type: ['string', 'null'], maxLength: 2000 });
+    expect(schemas.Integrations.properties.schedule).toEqual(expect.objectContaining({ type: 'string', enum: ['snapshot', 'daily'], default: 'snapshot' }));
+    expect(schemas.VoicesUpdate.properties.usedFor).toMatchObject({ type: 'array', items: { enum: ['emails', 'blogs', 'social', 'website', 'ads'] } });
   });
 
   it('documents the list parameters from the same whitelist the server applies', () => {

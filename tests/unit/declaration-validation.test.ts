@@ -54,6 +54,11 @@ describe('validation built from declarations', () => {
     expect(buildValidator(voices).create({ name: 'V', usedFor: ['emails', 'emails', 'blogs'] }).usedFor).toEqual(['emails', 'blogs']);
   });
 
+  it('fills declared defaults on create, and a cleared defaulted field goes back to its default', () => {
+    expect(buildValidator(integrations).create({ url: 'https://hotel.example' })).toEqual({ url: 'https://hotel.example', kind: 'website', schedule: 'snapshot', access: 'staff' });
+    expect(buildValidator(integrations).update({ id: 'i', kind: 'website' }, { schedule: null, name: '' })).toEqual({ schedule: 'snapshot', name: null });
+  });
+
   it('an update is a partial merge: nothing is required unless sent, read-only fields dropped', () => {
     const v = buildValidator(faqQuestions);
     const existing = { id: 'q1', sectionId: 's1', question: 'Parking?', status: 'draft' };

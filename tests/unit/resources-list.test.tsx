@@ -106,6 +106,24 @@ describe('generic list', { timeout: 30_000 }, () => {
     expect(screen.getByText('Apaleo')).toBeTruthy();
   });
 
+  it('bulk-deletes selected rows only after confirmation', async () => {
+    const dataProvider = memoryDataProvider({ integrations: integrationRows });
+    renderAdmin('/integrations', dataProvider, [genericResourceProps(integrations)]);
+    const row = (await screen.findByText('Apaleo')).closest('tr') as HTMLElement;
+
+    await userEvent.click(within(row).getByRole('checkbox'));
+    const toolbar = await screen.findByText('1 item selected');
+    await userEvent.click(within(toolbar.closest('.RaBulkActionsToolbar-toolbar') as HTMLElement).getByRole('button', { name: 'Delete' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dataProvider.deleteMany).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(dataProvider.deleteMany).toHaveBeenCalledWith('integrations', expect.objectContaining({ ids: ['i3'] })));
+    await waitFor(() => expect(screen.queryByText('Apaleo')).toBeNull());
+    expect(screen.getByText('Reviews')).toBeTruthy();
+  });
+
   it('offers a translated empty state with a create button', async () => {
     const dataProvider = memoryDataProvider({ voices: [] });
     renderAdmin('/voices', dataProvider, [genericResourceProps(voices)]);

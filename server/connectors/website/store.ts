@@ -1,4 +1,4 @@
-import type { CrawledPage, CrawlStore } from '../../crawler/store.ts';
+import { preferredUrl, type CrawledPage, type CrawlStore } from '../../crawler/store.ts';
 import type { Db } from '../../db.ts';
 
 /**
@@ -41,8 +41,10 @@ export function dbCrawlStore(db: Db, integrationId: string, run: string): CrawlS
 
     save(page: CrawledPage) {
       return serial(async () => {
-        const dup = await db.query('SELECT 1 FROM crawl_pages WHERE integration_id = $1 AND content_hash = $2 AND url <> $3 LIMIT 1', [integrationId, page.contentHash, page.url]);
-        if (dup.rows.length) return false;
+        const dups = await db.query<{ url: string }>('SELECT url FROM crawl_pages WHERE integration_id = $1 AND content_hash = $2 AND url <> $3', [integrationId, page.contentHash, page.url]);
+        if (dups.rows.some((d) => !preferredUrl(page.url, d.url))) return { saved: false, displaced: [] };
+        // This URL replaces the duplicates; their chunks go when the sync finds them unseen.
+        if (dups.rows.length) await db.query('UPDATE crawl_pages SET seen_run = NULL WHERE integration_id = $1 AND url = ANY($2::text[])', [integrationId, dups.rows.map((d) => d.url)]);
         await db.query(
           `INSERT INTO crawl_pages (integration_id, url, kind, etag, last_modified, content_hash, title, text, sections, links, language, fetched_at, seen_run)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, now(), $12)
@@ -64,7 +66,7 @@ export function dbCrawlStore(db: Db, integrationId: string, run: string): CrawlS
             run,
           ],
         );
-        return true;
+        return { saved: true, displaced: dups.rows.map((d) => d.url) };
       });
     },
 

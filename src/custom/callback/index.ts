@@ -1,4 +1,4 @@
-import { CallbackPage } from './CallbackPage.tsx';
+import { CALLBACK_REDIRECT_DELAY_MS, CallbackPage } from './CallbackPage.tsx';
 
-export { CallbackPage };
+export { CALLBACK_REDIRECT_DELAY_MS, CallbackPage };
 export default CallbackPage;

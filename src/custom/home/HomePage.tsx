@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Apartment from '@mui/icons-material/Apartment';
-import { Title, useTranslate } from 'react-admin';
+import { LinkBase, Title, useTranslate } from 'react-admin';
 import { useAuth } from '../../providers/auth/AuthContext.tsx';
 import { iconByName } from '../layout/icons.ts';
 
@@ -59,7 +58,7 @@ export function HomePage() {
           const Icon = iconByName(card.icon);
           return (
             <Card key={card.key} sx={{ height: '100%' }}>
-              <CardActionArea component={Link} to={card.to} sx={{ height: '100%', alignItems: 'stretch' }}>
+              <CardActionArea component={LinkBase} to={card.to} sx={{ height: '100%', alignItems: 'stretch' }}>
                 <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
                   <Box
                     sx={{

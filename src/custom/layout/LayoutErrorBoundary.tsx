@@ -1,6 +1,5 @@
 import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { Error as ErrorPage } from 'react-admin';
+import { Error as ErrorPage, useLocation } from 'react-admin';
 
 interface BoundaryState {
   error: Error | null;

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { NavLink } from 'react-router';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useGetResourceLabel, useTranslate } from 'react-admin';
+import { LinkBase, useGetResourceLabel, useLocation, useTranslate } from 'react-admin';
 import { resources } from '../../resources/index.ts';
 import { iconByName } from './icons.ts';
 import { buildNavigation, type NavItem } from './navigation.ts';
@@ -18,8 +17,8 @@ const itemSx = {
   minHeight: 36,
   px: 1,
   mb: 0.25,
-  '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 },
-  '&.active .MuiListItemIcon-root': { color: 'primary.main' },
+  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'action.selected', color: 'primary.main' },
+  '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.main' },
 } as const;
 
 function useItemLabel() {
@@ -30,11 +29,15 @@ function useItemLabel() {
 
 function NavEntry({ item, collapsed, nested, onNavigate }: { item: NavItem; nested?: boolean } & SidebarNavProps) {
   const label = useItemLabel()(item);
+  const { pathname } = useLocation();
+  const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
   const Icon = iconByName(item.icon);
   const button = (
     <ListItemButton
-      component={NavLink}
+      component={LinkBase}
       to={item.to}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
       aria-label={collapsed ? label : undefined}
       sx={{ ...itemSx, pl: nested && !collapsed ? 4 : 1, justifyContent: collapsed ? 'center' : 'flex-start' }}

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button, CircularProgress, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useNavigate, useTranslate } from 'react-admin';
 import { useAuth } from '../../providers/auth/AuthContext.tsx';
 import { CenteredPanel } from '../shared/CenteredPanel.tsx';
 

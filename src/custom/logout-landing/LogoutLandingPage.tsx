@@ -1,7 +1,6 @@
-import { useNavigate } from 'react-router';
 import { Button, Typography } from '@mui/material';
 import Login from '@mui/icons-material/Login';
-import { useTranslate } from 'react-admin';
+import { useNavigate, useTranslate } from 'react-admin';
 import { CenteredPanel } from '../shared/CenteredPanel.tsx';
 
 export const LOGOUT_LANDING_PATH = '/auth/logout';

@@ -1,15 +1,16 @@
-import { useNavigate } from 'react-router';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useTranslate } from 'react-admin';
+import { useLocation, useNavigate, useTranslate } from 'react-admin';
 
 export const NOT_FOUND_IMAGE = '/not-found.svg';
 
 export function NotFoundPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  // With no page to go back to (a pasted link), back means home.
-  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/home'));
+  // The router marks the entry the app opened on as 'default': with nothing to go back to
+  // (a pasted link), back means home.
+  const { key } = useLocation();
+  const goBack = () => (key !== 'default' ? navigate(-1) : navigate('/home'));
   return (
     <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: { xs: 4, md: 8 } }}>
       <Box

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Chip, Stack, Typography } from '@mui/material';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { ResultLink, ResultOpenButton } from './ResultLink.tsx';
 import { productToken } from './searchApi.ts';
@@ -10,6 +11,32 @@ const formatDate = (value: string | null | undefined, locale: string) => {
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString(locale, { dateStyle: 'medium' });
+};
+
+const thumbnailSx = { width: 72, height: 72, borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' } as const;
+
+/** An image result's preview; a file that cannot be shown falls back to an icon, not a broken image. */
+const Thumbnail = ({ result }: { result: SearchResult }) => {
+  const translate = useTranslate();
+  const [broken, setBroken] = useState(false);
+  const alt = translate('app.search.results.thumbnail_alt', { title: result.title });
+  if (broken) {
+    return (
+      <Box sx={{ ...thumbnailSx, display: 'grid', placeItems: 'center' }} role="img" aria-label={alt}>
+        <ImageOutlinedIcon color="disabled" />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={thumbnailUrl(result, productToken())}
+      alt={alt}
+      loading="lazy"
+      onError={() => setBroken(true)}
+      sx={{ ...thumbnailSx, objectFit: 'cover' }}
+    />
+  );
 };
 
 export const SearchResultItem = ({ result, selected }: { result: SearchResult; selected: boolean }) => {
@@ -36,17 +63,9 @@ export const SearchResultItem = ({ result, selected }: { result: SearchResult; s
       }}
     >
       <Stack direction="row" spacing={2}>
-        {result.source === 'images' && (
-          <Box
-            component="img"
-            src={thumbnailUrl(result, productToken())}
-            alt={translate('app.search.results.thumbnail_alt', { title: result.title })}
-            loading="lazy"
-            sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }}
-          />
-        )}
+        {result.source === 'images' && <Thumbnail result={result} />}
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
             <ResultLink url={result.url} variant="subtitle1" fontWeight={600} title={result.title}>
               {result.title}
             </ResultLink>
@@ -60,7 +79,7 @@ export const SearchResultItem = ({ result, selected }: { result: SearchResult; s
           <Snippet snippet={result.snippet} sx={{ mt: 0.5, overflowWrap: 'anywhere' }} />
         </Box>
         {result.url && (
-          <Box sx={{ flexShrink: 0, alignSelf: 'center' }}>
+          <Box sx={{ flexShrink: 0, alignSelf: 'center', display: { xs: 'none', sm: 'block' } }}>
             <ResultOpenButton url={result.url} label={`${translate('app.search.actions.open')} ${result.title}`}>
               {translate('app.search.actions.open')}
             </ResultOpenButton>

@@ -1,0 +1,15 @@
+import { startSite } from '../tests/fixtures/site.ts';
+import { safeFetch } from '../server/crawler/http.ts';
+import { extractHtml } from '../server/crawler/html.ts';
+const site = await startSite({ bare: true, generatedPages: 200 });
+let t = performance.now();
+for (let i = 1; i <= 200; i++) await safeFetch(`${site.url}/p/${i}`, { allowHosts: ['127.0.0.1'] });
+console.log('safeFetch', (performance.now() - t) / 200);
+t = performance.now();
+for (let i = 1; i <= 200; i++) await (await fetch(`${site.url}/p/${i}`)).arrayBuffer();
+console.log('fetch', (performance.now() - t) / 200);
+const body = (await safeFetch(`${site.url}/p/5`, { allowHosts: ['127.0.0.1'] })).body;
+t = performance.now();
+for (let i = 1; i <= 200; i++) extractHtml(body, `${site.url}/p/5`, 'text/html; charset=utf-8');
+console.log('extract', (performance.now() - t) / 200);
+await site.close();

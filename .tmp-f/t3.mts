@@ -1,0 +1,17 @@
+import { load, loadBuffer } from 'cheerio';
+import { startSite } from '/work/main/tests/fixtures/site.ts';
+import { safeFetch } from '/work/main/server/crawler/http.ts';
+import { extractHtml } from '/work/main/server/crawler/html.ts';
+const site = await startSite({ bare: true, generatedPages: 10 });
+const body = (await safeFetch(`${site.url}/p/5`, { allowHosts: ['127.0.0.1'] })).body;
+await site.close();
+const N = 300;
+const time = (name: string, fn: () => unknown) => { for (let i = 0; i < 20; i++) fn(); const t = performance.now(); for (let i = 0; i < N; i++) fn(); console.log(name, ((performance.now() - t) / N).toFixed(3)); };
+time('loadBuffer', () => loadBuffer(body, { encoding: { transportLayerEncodingLabel: 'utf-8', defaultEncoding: 'utf-8' } }));
+time('load string', () => load(body.toString('utf8')));
+const $ = load(body.toString('utf8'));
+time('noise select', () => $('script, style, noscript, template, svg, canvas, iframe, object, embed, video, audio, nav, aside, form, button, select, dialog, menu, [role=navigation], [role=banner], [role=contentinfo], [role=complementary], [role=search], [role=dialog], [aria-hidden=true], [hidden], .skip-link, .visually-hidden, .sr-only', $('body')));
+time('links', () => $('a[href], area[href]').length);
+time('extract', () => extractHtml(body, 'http://x/p/5', 'text/html; charset=utf-8'));
+const $$ = load(body.toString('utf8'));
+for (const sel of ['title', 'base[href]', 'meta[name=robots]', 'link[rel~=canonical]', 'a[href], area[href]', 'main, [role=main]', 'article', 'html', 'body', 'h1']) time(sel, () => $$(sel).length);

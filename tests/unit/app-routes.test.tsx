@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { App } from '../../src/App.tsx';
+import type { RuntimeConfig } from '../../src/providers/config.ts';
+import { fakeOkta } from './support/fakeOkta.ts';
+import { testCore, testSession } from './support/shell.tsx';
+
+const config: RuntimeConfig = {
+  issuer: 'http://localhost:8080/idp',
+  clientId: 'hotel-spa',
+  scopes: ['openid'],
+  redirectPath: '/callback',
+  logoutUrl: 'http://localhost:8080/auth/logout',
+  devIdp: true,
+  uploadMaxBytes: 1024,
+  model: null,
+};
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+function start(path: string, signedIn: boolean) {
+  window.history.replaceState(null, '', path);
+  const okta = signedIn ? fakeOkta({ authenticated: true, storedTokens: { accessToken: { accessToken: 'okta' } } }) : fakeOkta();
+  const core = testCore(async () => testSession, okta);
+  // The start-up redirect is the core's own business (tested there); here the routes must cope.
+  void core.initialize({ redirectWhenSignedOut: false });
+  render(<App core={core} config={config} />);
+  return okta;
+}
+
+describe('routes', { timeout: 20_000 }, () => {
+  it('sends a signed-out visitor of a private page to /login, which starts the sign-in redirect', async () => {
+    const okta = start('/documents', false);
+    expect(await screen.findByText('Redirecting to login...')).toBeTruthy();
+    expect(window.location.pathname).toBe('/login');
+    await waitFor(() => expect(okta.signInWithRedirect).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps the signed-out landing page public', async () => {
+    const okta = start('/auth/logout', false);
+    expect(await screen.findByText('You have signed out')).toBeTruthy();
+    expect(screen.getByText('Sign in again')).toBeTruthy();
+    expect(window.location.pathname).toBe('/auth/logout');
+    expect(okta.signInWithRedirect).not.toHaveBeenCalled();
+  });
+
+  it('opens a signed-in user on /home with a greeting', async () => {
+    start('/', true);
+    expect(await screen.findByText(/Ada/, { selector: 'h1' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/home');
+    expect(screen.getByText('Harbour Hotel')).toBeTruthy();
+  });
+
+  it('shows the not-found page, inside the layout, for an unknown path', async () => {
+    start('/no-such-page', true);
+    expect(await screen.findByText("Oops! The page you're looking for doesn't exist.")).toBeTruthy();
+    expect(screen.getByLabelText('Main navigation')).toBeTruthy();
+  });
+});
