@@ -1,11 +1,12 @@
 /**
- * Crawl benchmark: a local 500-page site (tests/fixtures/site.ts, generated pages chained by
- * links, no sitemap) crawled by the real crawler (SSRF guard, robots.txt, conditional headers,
+ * Crawl benchmark: a local 500-page site (tests/fixtures/site.ts: generated pages chained by
+ * links and listed in sitemap.xml) crawled by the real crawler (SSRF guard, robots.txt, conditional headers,
  * HTML → sections, de-duplication) with politeness 0, against a baseline in the same run: a plain
  * sequential `fetch` of the same URLs, reading the bodies and nothing else.
  *
- * Each scenario runs once with no server latency (CPU-bound: parsing dominates) and once with a
- * simulated per-response latency, as a real site has (network-bound: concurrency pays off).
+ * Each scenario runs once with no server latency (CPU-bound: the crawler parses, cleans and hashes
+ * every page, the baseline only downloads) and once with a simulated per-response latency, as a
+ * real site has (network-bound: concurrency pays off).
  *
  *   npx tsx bench/crawl.ts            BENCH_PAGES=200 BENCH_LATENCY_MS=50 npx tsx bench/crawl.ts
  */

@@ -136,7 +136,17 @@ export async function runSearchBench(opts: BenchOptions = {}): Promise<void> {
     await measure(db, 'Postgres server', rows, runs);
   } finally {
     await db.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // The pool's sockets may still be closing: wait for them rather than FORCE, which would kill
+    // a closing connection and make the pool emit an unhandled error.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        break;
+      } catch (err) {
+        if (attempt >= 20) throw err;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
     await admin.end();
   }
 }

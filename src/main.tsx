@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
 import { LOGOUT_LANDING_PATH } from './custom/logout-landing/index.ts';
 import { createAuthCore } from './providers/auth/authCore.ts';
@@ -43,7 +44,10 @@ async function boot() {
     void core.initialize({ redirectWhenSignedOut: !PUBLIC_PATHS.includes(window.location.pathname) });
     createRoot(container).render(
       <StrictMode>
-        <App core={core} config={config} />
+        {/* Real paths (/home, /callback), not react-admin's default hash router. */}
+        <BrowserRouter>
+          <App core={core} config={config} />
+        </BrowserRouter>
       </StrictMode>,
     );
   } catch (error) {

@@ -100,7 +100,7 @@ export async function processDocumentJob(ctx: AppContext, job: Job, tools: JobTo
   }
   await tools.progress({ stage: 'indexing', passages: passages.length });
   const language = detectLanguage(extraction.blocks.map((b) => b.text).join('\n').slice(0, 100_000));
-  const meta = { ...extraction.meta, language, words: wordCount(extraction.blocks) };
+  const meta = { ocr: false, ...extraction.meta, language, words: wordCount(extraction.blocks) };
   const source = isImageKind(kind) ? 'images' : 'documents';
 
   const written = await ctx.db.transaction(async (tx) => {

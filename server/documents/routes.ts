@@ -64,27 +64,27 @@ export function documentRoutes(ctx: AppContext) {
     }
 
     const records: Row[] = [];
-    for (const f of files) records.push(await accept(f, access));
-
+    for (const f of files) records.push(await accept(session.propertyId, f, access));
     if (files.length > 1) return c.json(records, 201);
     const record = records[0]!;
     if (record.status === 'failed') return c.json({ ...record, message: record.error }, 415);
     return c.json(record, 201);
-
-    async function accept(f: ReceivedFile, access: string): Promise<Row> {
-      const detection = f.tooLarge ? { ok: false as const, error: tooLargeMessage(limit) } : await detectFileType(storage.localPath!(f.key), f.name, f.size);
-      if (!detection.ok) {
-        await storage.delete(f.key);
-        return insertDocument(ctx.db, session.propertyId, { name: f.name, access, mimeType: null, size: f.size, key: f.key, kind: null, status: 'failed', error: detection.error });
-      }
-      const record = await ctx.db.transaction(async (tx) => {
-        const r = await insertDocument(tx, session.propertyId, { name: f.name, access, mimeType: detection.mimeType, size: f.size, key: f.key, kind: detection.kind, status: 'uploaded' });
-        await enqueue({ db: tx }, 'document.process', { documentId: r.id }, { propertyId: session.propertyId, dedupeKey: processJobKey(r.id) });
-        return r;
-      });
-      return record;
-    }
   });
+
+  /** Records one received file: `failed` with the reason, or `uploaded` and queued for processing. */
+  async function accept(propertyId: string, f: ReceivedFile, access: string): Promise<Row> {
+    const detection = f.tooLarge ? { ok: false as const, error: tooLargeMessage(limit) } : await detectFileType(storage.localPath!(f.key), f.name, f.size);
+    if (!detection.ok) {
+      await storage.delete(f.key);
+      return insertDocument(ctx.db, propertyId, { name: f.name, access, mimeType: null, size: f.size, key: f.key, kind: null, status: 'failed', error: detection.error });
+    }
+    // The record and its job commit together: no document is left without a job to process it.
+    return ctx.db.transaction(async (tx) => {
+      const r = await insertDocument(tx, propertyId, { name: f.name, access, mimeType: detection.mimeType, size: f.size, key: f.key, kind: detection.kind, status: 'uploaded' });
+      await enqueue({ db: tx }, 'document.process', { documentId: r.id }, { propertyId, dedupeKey: processJobKey(r.id) });
+      return r;
+    });
+  }
 
   app.get('/documents/:id/file', async (c) => {
     const doc = await getDocument(ctx.db, c.var.session.propertyId, c.req.param('id'));

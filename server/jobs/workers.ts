@@ -132,7 +132,7 @@ export function startWorkers(ctx: AppContext, opts: WorkerOptions = {}): Workers
   async function loop() {
     // An embedded database belongs to this one process: whatever is still `running` was left by
     // a process that died, so it starts again right away. On a shared server only leases tell.
-    await releaseAbandoned(db.kind === 'pglite');
+    await releaseAbandoned(db.kind === 'pglite').catch((err) => log.error({ err }, 'could not release interrupted jobs'));
     let lastBeat = Date.now();
     while (!stopping.signal.aborted) {
       wakePending = false;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failOrphanedDocuments } from '../../server/documents/records.ts';
 import { enqueue } from '../../server/jobs/queue.ts';
-import { garbage, makeCsv, makeDocx, makeEncryptedOffice, makePdf, makePng, makePptx, makeXlsx, makeZipBombDocx } from '../fixtures/files.ts';
+import { garbage, makeCsv, makeDocx, makeEncryptedOffice, makeEncryptedPdf, makePdf, makePng, makePptx, makeXlsx, makeZipBombDocx } from '../fixtures/files.ts';
 import { getDocument, settled, upload, type DocumentRecord, type UploadFile } from '../fixtures/upload.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -47,6 +47,7 @@ describe('documents: upload, processing, download, delete', () => {
       { name: '../../etc/passwd.txt', data: Buffer.from('Late checkout is possible until two in the afternoon on request.') },
       { name: 'bomb.docx', data: makeZipBombDocx(64) },
       { name: 'locked.docx', data: makeEncryptedOffice() },
+      { name: 'locked.pdf', data: makeEncryptedPdf() },
       { name: 'empty.txt', data: Buffer.alloc(0) },
       { name: 'broken.pdf', data: garbage() },
       { name: 'tool.exe', data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64), Buffer.from('PE\0\0'), garbage(512)]) },
@@ -65,6 +66,7 @@ describe('documents: upload, processing, download, delete', () => {
   it('rejects bad files with a reason, without failing the batch', () => {
     expect(byName('empty.txt')).toMatchObject({ status: 'failed', error: 'The file is empty' });
     expect(byName('locked.docx')).toMatchObject({ status: 'failed', error: 'The file is encrypted' });
+    expect(byName('locked.pdf')).toMatchObject({ status: 'failed', error: 'The file is encrypted' });
     expect(byName('broken.pdf')).toMatchObject({ status: 'failed', error: 'The file could not be read: it is not a valid PDF file' });
     expect(byName('tool.exe')).toMatchObject({ status: 'failed', error: 'Unsupported file type' });
     expect(byName('bomb.docx').status).toBe('failed');
@@ -106,7 +108,7 @@ describe('documents: upload, processing, download, delete', () => {
     expect(rates?.text).toContain('| Room | Price |\n| Deluxe suite | 320 EUR |\n| Garden room | 180 EUR |');
     expect(rates?.title).toBe('spa.docx › Room rates');
     expect(chunks.every((c) => c.source === 'documents' && c.language === 'english')).toBe(true);
-    expect(byName('spa.docx').meta).toMatchObject({ language: 'english' });
+    expect(byName('spa.docx').meta).toMatchObject({ language: 'english', ocr: false });
   });
 
   it('reads spreadsheets and CSV row by row with their header', async () => {

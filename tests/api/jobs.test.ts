@@ -57,10 +57,10 @@ describe('job queue', () => {
         running--;
       }
     },
-    async 'test.stoppable'(_ctx, job, tools) {
-      (calls[job.id] ??= []).push(job.attempts);
-      await new Promise<void>((_, reject) => tools.signal.addEventListener('abort', () => reject(new Error('aborted'))));
-    },
+  };
+  // Run only by the short-lived workers of single tests, never by the shared ones above.
+  const stoppable: JobHandler = async (_ctx, _job, tools) => {
+    await new Promise<void>((_, reject) => tools.signal.addEventListener('abort', () => reject(new Error('aborted'))));
   };
   const job = async (id: number) => (await t.db.query<JobRow>('SELECT * FROM jobs WHERE id = $1', [id])).rows[0]!;
   const finished = (id: number) => until(`job ${id}`, async () => ['done', 'failed'].includes((await job(id)).state) && job(id));
@@ -82,9 +82,9 @@ describe('job queue', () => {
   });
 
   it('schedules the retry 2^attempts × base later, and gives up after max attempts', async () => {
-    const slow = startWorkers(t.server.ctx, { handlers: { 'test.flaky': handlers['test.flaky']! }, pollMs: 50, backoffBaseMs: 60_000 });
+    const slow = startWorkers(t.server.ctx, { handlers: { 'test.flaky-slow': handlers['test.flaky']! }, pollMs: 50, backoffBaseMs: 60_000 });
     try {
-      const id = await enqueue(t.server.ctx, 'test.flaky', { failures: 99 }, { maxAttempts: 3 });
+      const id = await enqueue(t.server.ctx, 'test.flaky-slow', { failures: 99 }, { maxAttempts: 3 });
       const row = await until('first failure', async () => {
         const r = await job(id);
         return r.attempts === 1 && r.state === 'queued' && r;
@@ -153,7 +153,7 @@ describe('job queue', () => {
   });
 
   it('on graceful stop, hands a running job back to the queue without counting the attempt', async () => {
-    const own = startWorkers(t.server.ctx, { handlers: { 'test.stoppable': handlers['test.stoppable']! }, pollMs: 50 });
+    const own = startWorkers(t.server.ctx, { handlers: { 'test.stoppable': stoppable }, pollMs: 50 });
     const id = await enqueue(t.server.ctx, 'test.stoppable', {});
     await until('running', async () => (await job(id)).state === 'running');
     await own.stop();

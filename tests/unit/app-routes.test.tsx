@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { TestMemoryRouter } from 'react-admin';
+import type { Location } from 'react-router';
 import { App } from '../../src/App.tsx';
 import type { RuntimeConfig } from '../../src/providers/config.ts';
 import { fakeOkta } from './support/fakeOkta.ts';
@@ -16,19 +18,27 @@ const config: RuntimeConfig = {
   model: null,
 };
 
+// Screens are lazy chunks: the first visit compiles them, which takes a while on a shared machine.
+configure({ asyncUtilTimeout: 10_000 });
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  window.history.replaceState(null, '', '/');
 });
 
+let location: Location | undefined;
+
+/** main.tsx puts the app under a BrowserRouter; a memory router stands in for it here. */
 function start(path: string, signedIn: boolean) {
-  window.history.replaceState(null, '', path);
   const okta = signedIn ? fakeOkta({ authenticated: true, storedTokens: { accessToken: { accessToken: 'okta' } } }) : fakeOkta();
   const core = testCore(async () => testSession, okta);
   // The start-up redirect is the core's own business (tested there); here the routes must cope.
   void core.initialize({ redirectWhenSignedOut: false });
-  render(<App core={core} config={config} />);
+  render(
+    <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location = l)}>
+      <App core={core} config={config} />
+    </TestMemoryRouter>,
+  );
   return okta;
 }
 
@@ -36,7 +46,7 @@ describe('routes', { timeout: 20_000 }, () => {
   it('sends a signed-out visitor of a private page to /login, which starts the sign-in redirect', async () => {
     const okta = start('/documents', false);
     expect(await screen.findByText('Redirecting to login...')).toBeTruthy();
-    expect(window.location.pathname).toBe('/login');
+    expect(location?.pathname).toBe('/login');
     await waitFor(() => expect(okta.signInWithRedirect).toHaveBeenCalledTimes(1));
   });
 
@@ -44,14 +54,14 @@ describe('routes', { timeout: 20_000 }, () => {
     const okta = start('/auth/logout', false);
     expect(await screen.findByText('You have signed out')).toBeTruthy();
     expect(screen.getByText('Sign in again')).toBeTruthy();
-    expect(window.location.pathname).toBe('/auth/logout');
+    expect(location?.pathname).toBe('/auth/logout');
     expect(okta.signInWithRedirect).not.toHaveBeenCalled();
   });
 
   it('opens a signed-in user on /home with a greeting', async () => {
     start('/', true);
     expect(await screen.findByText(/Ada/, { selector: 'h1' })).toBeTruthy();
-    expect(window.location.pathname).toBe('/home');
+    expect(location?.pathname).toBe('/home');
     expect(screen.getByText('Harbour Hotel')).toBeTruthy();
   });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CreateButton, FilterButton, TopToolbar } from 'react-admin';
 import type { ResourceDeclaration } from '../../types.ts';
-import { hasView } from '../model.ts';
+import { filterFields, hasView } from '../model.ts';
 
 interface ResourceListActionsProps {
   decl: ResourceDeclaration;
@@ -11,7 +11,8 @@ interface ResourceListActionsProps {
 
 export const ResourceListActions = ({ decl, actions }: ResourceListActionsProps) => (
   <TopToolbar>
-    <FilterButton />
+    {/* The search box is always on: "Add filter" only when there is something to add. */}
+    {filterFields(decl).length > 0 && <FilterButton />}
     {actions ?? (hasView(decl, 'create') && <CreateButton />)}
   </TopToolbar>
 );
