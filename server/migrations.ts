@@ -76,7 +76,7 @@ export const coreMigrations: { name: string; sql: string }[] = [
           setweight(to_tsvector(language, coalesce(title, '')), 'A') || setweight(to_tsvector(language, text), 'B')
         ) STORED
       );
-      CREATE INDEX chunks_tsv ON chunks USING gin (tsv);
+      CREATE INDEX chunks_tsv ON chunks USING gin (tsv) WITH (fastupdate = off); -- PGlite never autovacuums: no pending list to scan
       CREATE INDEX chunks_source ON chunks (property_id, source, source_id);
     `,
   },

@@ -87,7 +87,8 @@ export async function crawlSite(opts: CrawlOptions, store: CrawlStore): Promise<
   let stored = await store.count();
   let active = 0;
   let fatal: unknown;
-  let nextSlot = 0;
+  // Politeness is per host: the next moment each host may be asked again.
+  const nextSlot = new Map<string, number>();
   let wake: () => void = () => undefined;
   let changed = new Promise<void>((r) => (wake = r));
   const notify = () => {
@@ -111,7 +112,7 @@ export async function crawlSite(opts: CrawlOptions, store: CrawlStore): Promise<
     const prev = await store.previous(url);
     if (!res) {
       if (!robots.isAllowed(url)) return skip(url, 'disallowed by robots.txt');
-      await politeWait();
+      await politeWait(new URL(url).host);
       try {
         res = await safeFetch(url, { ...fetchOpts, headers: conditionalHeaders(prev) });
       } catch (err) {
@@ -161,11 +162,11 @@ export async function crawlSite(opts: CrawlOptions, store: CrawlStore): Promise<
   const skip = (url: string, reason: string) => {
     summary.skipped.push({ url, reason });
   };
-  const politeWait = async () => {
+  const politeWait = async (host: string) => {
     if (politenessMs <= 0) return;
     const now = Date.now();
-    const at = Math.max(now, nextSlot);
-    nextSlot = at + politenessMs;
+    const at = Math.max(now, nextSlot.get(host) ?? 0);
+    nextSlot.set(host, at + politenessMs);
     if (at > now) await sleep(at - now, opts.signal);
   };
 
