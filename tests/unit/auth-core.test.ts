@@ -88,6 +88,8 @@ describe('auth core: start-up', () => {
     const { core } = setup(okta);
     await core.initialize();
     expect(okta.token.parseFromUrl).not.toHaveBeenCalled();
+    // start() first: it drops tokens okta-auth-js flagged for removal at sign-out.
+    expect(okta.start.mock.invocationCallOrder[0]).toBeLessThan(okta.isAuthenticated.mock.invocationCallOrder[0]!);
     expect(exchangeBodies).toEqual([{ accessToken: 'stored-access' }]);
     expect(core.getState()).toMatchObject({ isLoading: false, isAuthenticated: true, user: session });
   });
@@ -223,17 +225,33 @@ describe('auth core: login and logout', () => {
       postLogoutRedirectUri: 'http://localhost:8080/auth/logout',
       revokeAccessToken: false,
       revokeRefreshToken: false,
+      clearTokensBeforeRedirect: true,
     });
     expect(core.getState()).toMatchObject({ isAuthenticated: false, user: null });
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
-  it('logs and rethrows a failed sign-out', async () => {
+  it('drops the product token before the provider navigates away', async () => {
+    const okta = fakeOkta();
+    let tokenDuringSignOut: string | null = 'unset';
+    okta.signOut.mockImplementationOnce(async () => {
+      tokenDuringSignOut = localStorage.getItem(AUTH_TOKEN_KEY);
+      return new Promise<boolean>(() => {}); // the browser leaves; this never settles
+    });
+    localStorage.setItem(AUTH_TOKEN_KEY, 'product-token');
+    void setup(okta).core.logout();
+    await vi.waitFor(() => expect(okta.signOut).toHaveBeenCalled());
+    expect(tokenDuringSignOut).toBeNull();
+  });
+
+  it('logs and rethrows a failed sign-out, keeping the session usable', async () => {
     const okta = fakeOkta();
     okta.signOut.mockRejectedValueOnce(new Error('offline'));
+    localStorage.setItem(AUTH_TOKEN_KEY, 'product-token');
     const { core, log } = setup(okta);
     await expect(core.logout()).rejects.toThrow('offline');
     expect(log).toHaveBeenCalled();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('product-token');
   });
 });
 

@@ -36,7 +36,7 @@ export function HomePage() {
     <>
       <Title title={translate('app.menu.home')} />
       <Stack spacing={1} sx={{ mb: 4 }}>
-        <Typography variant="h4" component="h1">
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
           {translate(greetingKey(new Date().getHours()), { name })}
         </Typography>
         {property && (

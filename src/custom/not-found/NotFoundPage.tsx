@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useLocation, useNavigate, useTranslate } from 'react-admin';
+import { Title, useLocation, useNavigate, useTranslate } from 'react-admin';
 
 export const NOT_FOUND_IMAGE = '/not-found.svg';
 
@@ -13,6 +13,7 @@ export function NotFoundPage() {
   const goBack = () => (key !== 'default' ? navigate(-1) : navigate('/home'));
   return (
     <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: { xs: 4, md: 8 } }}>
+      <Title title={translate('ra.page.not_found')} />
       <Box
         component="img"
         src={NOT_FOUND_IMAGE}

@@ -27,6 +27,7 @@ export interface OktaClient {
     postLogoutRedirectUri?: string;
     revokeAccessToken?: boolean;
     revokeRefreshToken?: boolean;
+    clearTokensBeforeRedirect?: boolean;
   }): Promise<boolean>;
   getOriginalUri(state?: string): string | undefined;
   /** Starts token auto-renewal; absent in fakes. */
@@ -148,21 +149,20 @@ export function createAuthCore(options: AuthCoreOptions): AuthCore {
   const run = async ({ redirectWhenSignedOut = true }: InitializeOptions): Promise<AuthState> => {
     setState({ isLoading: true, error: null });
     try {
-      let accessToken: string;
-      let originalUri: string | undefined;
-      if (okta.isLoginRedirect()) {
-        accessToken = await accessTokenFromRedirect();
-        originalUri = okta.getOriginalUri();
-      } else if (await okta.isAuthenticated()) {
-        accessToken = await accessTokenFromStore();
-      } else {
+      const isRedirect = okta.isLoginRedirect();
+      const redirectToken = isRedirect ? await accessTokenFromRedirect() : undefined;
+      const originalUri = isRedirect ? okta.getOriginalUri() : undefined;
+      // After the redirect is parsed (okta-auth-js's order): drops tokens flagged at sign-out and
+      // starts auto-renewal.
+      await okta.start?.().catch((error: unknown) => log('Token services did not start', error));
+      if (!redirectToken && !(await okta.isAuthenticated())) {
         const result = signedOut(null);
         if (redirectWhenSignedOut) void core.login().catch(() => {});
         return result;
       }
+      const accessToken = redirectToken ?? (await accessTokenFromStore());
       const user = await signIn(accessToken, originalUri);
       setState({ isLoading: false, isAuthenticated: true, user, error: null });
-      await okta.start?.().catch((error: unknown) => log('Token auto-renewal did not start', error));
       return state;
     } catch (error) {
       log('Authentication failed', error);
@@ -199,13 +199,22 @@ export function createAuthCore(options: AuthCoreOptions): AuthCore {
       return redirecting;
     },
     async logout() {
+      // signOut navigates away before its promise settles: drop the product token first.
+      const productToken = storage.getItem(AUTH_TOKEN_KEY);
+      storage.removeItem(AUTH_TOKEN_KEY);
       try {
-        await okta.signOut({ postLogoutRedirectUri, revokeAccessToken: false, revokeRefreshToken: false });
+        await okta.signOut({
+          postLogoutRedirectUri,
+          revokeAccessToken: false,
+          revokeRefreshToken: false,
+          // Otherwise they linger, flagged, until the next start() and could sign the user back in.
+          clearTokensBeforeRedirect: true,
+        });
       } catch (error) {
+        if (productToken) storage.setItem(AUTH_TOKEN_KEY, productToken);
         log('Sign-out failed', error);
         throw error;
       }
-      storage.removeItem(AUTH_TOKEN_KEY);
       setState({ isAuthenticated: false, user: null });
     },
     clearSession() {
