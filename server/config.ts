@@ -8,6 +8,8 @@ const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** The built SPA; tests may point at their own build. */
+  UI_DIR: z.string().default('dist'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
   OKTA_ISSUER: z.string().url().optional(),
   OKTA_CLIENT_ID: z.string().optional(),

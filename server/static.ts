@@ -5,9 +5,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppContext } from './types.ts';
 
 /** The built SPA from dist/, with index.html for every path the client router owns. */
-export function staticUi(_ctx: AppContext) {
+export function staticUi(ctx: AppContext) {
   const app = new Hono();
-  const root = path.resolve('dist');
+  const root = path.resolve(ctx.config.UI_DIR);
   if (fs.existsSync(root)) app.use('*', serveStatic({ root: path.relative(process.cwd(), root) }));
   app.get('*', (c) => {
     const index = path.join(root, 'index.html');

@@ -1,4 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
+import { featureApp } from './features.ts';
+import { deepMerge } from './merge.ts';
 import type { AppMessages, RaOverrides } from './en.ts';
 import { germanMessages } from './ra-german.ts';
 import { resourceAppDe, resourcesDe } from './resources/de.ts';
@@ -113,6 +115,6 @@ export const de = {
     message: { ...germanMessages.ra.message, ...raOverridesDe.message },
   },
   // The resource screens' own `app.*` keys sit beside the shell's.
-  app: { ...appDe, ...resourceAppDe },
+  app: deepMerge<typeof appDe>(appDe, resourceAppDe, featureApp('de')),
   resources: resourcesDe,
 } satisfies TranslationMessages;

@@ -1,5 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { featureApp } from './features.ts';
+import { deepMerge } from './merge.ts';
 import { resourceAppEn, resourcesEn } from './resources/en.ts';
 import type { MessagesOf } from './types.ts';
 
@@ -116,6 +118,6 @@ export const en = {
     message: { ...englishMessages.ra.message, ...raOverridesEn.message },
   },
   // The resource screens' own `app.*` keys sit beside the shell's.
-  app: { ...appEn, ...resourceAppEn },
+  app: deepMerge<typeof appEn>(appEn, resourceAppEn, featureApp('en')),
   resources: resourcesEn,
 } satisfies TranslationMessages;

@@ -1,5 +1,7 @@
 import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'react-admin';
+import { featureApp } from './features.ts';
+import { deepMerge } from './merge.ts';
 import type { AppMessages, RaOverrides } from './en.ts';
 import { resourceAppFr, resourcesFr } from './resources/fr.ts';
 
@@ -112,6 +114,6 @@ export const fr = {
     message: { ...frenchMessages.ra.message, ...raOverridesFr.message },
   },
   // The resource screens' own `app.*` keys sit beside the shell's.
-  app: { ...appFr, ...resourceAppFr },
+  app: deepMerge<typeof appFr>(appFr, resourceAppFr, featureApp('fr')),
   resources: resourcesFr,
 } satisfies TranslationMessages;
