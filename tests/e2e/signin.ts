@@ -10,3 +10,16 @@ export async function signIn(page: Page, path = '/home', user = devUser) {
   await page.click('button[type=submit]');
   await page.waitForURL(/\/home$/);
 }
+
+/** Labels the user menu needs, in the language the page currently shows. */
+export interface UserMenuLabels {
+  open: string;
+}
+
+/** Opens the sidebar's user menu, then `submenu` (e.g. 'Theme'), then picks `option` (e.g. 'Dark'). */
+export async function chooseInUserMenu(page: Page, submenu: string, option: string, labels: UserMenuLabels = { open: 'Open user menu' }) {
+  await page.getByRole('button', { name: labels.open }).click();
+  await page.getByRole('menuitem', { name: submenu }).click();
+  await page.getByRole('menuitem', { name: option, exact: true }).click();
+  await page.getByRole('menu').first().waitFor({ state: 'detached' });
+}

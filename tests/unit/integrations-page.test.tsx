@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { memoryStore, type DataProvider } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import { AdminContext, Notification } from 'ra-ui-materialui';
-import { en } from '../../src/resources/integrations/messages.ts';
+import { en } from '../../src/i18n/en.ts';
 import { IntegrationsPage } from '../../src/resources/integrations/IntegrationsPage.tsx';
 import type { Integration } from '../../src/resources/integrations/integrationModel.ts';
 
@@ -14,7 +13,7 @@ afterEach(cleanup);
 // MUI in jsdom on a shared two-core machine is slow; these are behaviour tests, not timing tests.
 vi.setConfig({ testTimeout: 30_000 });
 
-const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...en }), 'en');
+const i18nProvider = polyglotI18nProvider(() => en, 'en');
 
 const integration = (overrides: Partial<Integration>): Integration => ({
   id: 'int_1',

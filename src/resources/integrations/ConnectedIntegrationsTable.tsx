@@ -100,7 +100,7 @@ export const ConnectedIntegrationsTable = ({ rows, total, page, perPage, onPageC
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(record.createdAt, locale)}</TableCell>
                 <TableCell align="right">{(record.pages ?? 0).toLocaleString(locale)}</TableCell>
-                <TableCell>{translate(`app.integrations.access.${record.access}`, { _: record.access })}</TableCell>
+                <TableCell>{translate(`resources.integrations.choices.access.${record.access}`, { _: record.access })}</TableCell>
                 <TableCell align="right" padding="checkbox">
                   <IntegrationRowActions
                     record={record}

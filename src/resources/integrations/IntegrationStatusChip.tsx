@@ -9,7 +9,7 @@ export const IntegrationStatusChip = ({ record }: { record: Pick<Integration, 's
       size="small"
       variant={record.status === 'inactive' ? 'outlined' : 'filled'}
       color={statusColor[record.status] ?? 'default'}
-      label={translate(`app.integrations.status.${record.status}`, { _: record.status })}
+      label={translate(`resources.integrations.choices.status.${record.status}`, { _: record.status })}
       icon={isBusy(record.status) ? <CircularProgress size={12} color="inherit" aria-hidden /> : undefined}
       data-status={record.status}
     />

@@ -16,18 +16,6 @@ const integrationsEn = {
     access: 'Access',
     actions: 'Actions',
   },
-  status: {
-    pending: 'Pending',
-    gathering_data: 'Gathering data',
-    chunking: 'Processing',
-    active: 'Active',
-    inactive: 'Inactive',
-    failed: 'Failed',
-  },
-  access: {
-    staff: 'Staff only',
-    public: 'Staff and guests',
-  },
   kind: {
     website: 'Website',
     pms: 'Property management system',
@@ -146,18 +134,6 @@ const integrationsFr = {
     access: 'Accès',
     actions: 'Actions',
   },
-  status: {
-    pending: 'En attente',
-    gathering_data: 'Collecte des données',
-    chunking: 'Traitement',
-    active: 'Active',
-    inactive: 'Inactive',
-    failed: 'Échec',
-  },
-  access: {
-    staff: 'Personnel uniquement',
-    public: 'Personnel et clients',
-  },
   kind: {
     website: 'Site web',
     pms: 'Système de gestion hôtelière',
@@ -272,18 +248,6 @@ const integrationsDe = {
     pages: 'Seiten',
     access: 'Zugriff',
     actions: 'Aktionen',
-  },
-  status: {
-    pending: 'Ausstehend',
-    gathering_data: 'Daten werden gesammelt',
-    chunking: 'Verarbeitung',
-    active: 'Aktiv',
-    inactive: 'Inaktiv',
-    failed: 'Fehlgeschlagen',
-  },
-  access: {
-    staff: 'Nur Mitarbeitende',
-    public: 'Mitarbeitende und Gäste',
   },
   kind: {
     website: 'Website',
