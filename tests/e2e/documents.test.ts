@@ -61,7 +61,6 @@ describe('Documents, end to end in the browser', () => {
   it('uploads two dropped files with a progress bar each, and the list turns them Ready by itself', async () => {
     await page.goto('/documents');
     await page.getByText('No documents yet').waitFor();
-    await page.screenshot({ path: '/tmp/taskJ-empty.png' });
     // Marks this document: a reload would lose it.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
@@ -85,7 +84,6 @@ describe('Documents, end to end in the browser', () => {
     for (const f of files) await expect.poll(() => dialog.getByRole('progressbar', { name: f.name }).getAttribute('aria-valuenow')).toBe('100');
     await expect.poll(() => dialog.locator('[data-state="uploaded"]').count()).toBe(2);
 
-    await page.screenshot({ path: '/tmp/taskJ-dialog.png' });
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'hidden' });
     for (const f of files) await expect.poll(() => chipOf(page, f.name).getAttribute('data-status'), { timeout: 60_000 }).toBe('ready');
@@ -128,7 +126,6 @@ describe('Documents, end to end in the browser', () => {
     // The list stays where it was: the file opened beside it.
     expect(new URL(page.url()).pathname).toBe('/documents');
     await popup.close();
-    await page.screenshot({ path: '/tmp/taskJ-list.png' });
   });
 
   it('deletes a document after the confirmation that names it', async () => {
@@ -136,7 +133,6 @@ describe('Documents, end to end in the browser', () => {
     const confirm = page.getByRole('dialog');
     await confirm.getByText('Are you absolutely sure?').waitFor();
     await expect(confirm.textContent()).resolves.toContain(`This action cannot be undone. Are you sure you want to permanently delete ${DOCX}?`);
-    await page.screenshot({ path: '/tmp/taskJ-confirm.png' });
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Deleted', { exact: true }).waitFor();
     await expect.poll(() => rows(page).count()).toBe(1);
@@ -163,7 +159,6 @@ describe('Documents, end to end in the browser', () => {
     await expect(chip.textContent()).resolves.toBe('Failed');
     await chip.hover();
     await expect(page.getByRole('tooltip').textContent()).resolves.toBe(reason);
-    await page.screenshot({ path: '/tmp/taskJ-failed.png' });
   });
 
   it('renders the list as a simple list on a phone', async () => {
@@ -173,7 +168,6 @@ describe('Documents, end to end in the browser', () => {
     await phone.getByText(CSV).waitFor();
     await phone.getByText(BROKEN).waitFor();
     expect(await phone.locator('table').count()).toBe(0);
-    await phone.screenshot({ path: '/tmp/taskJ-phone.png' });
     await expect(phone.locator('[data-status]').allTextContents()).resolves.toEqual(['Failed', 'Ready']);
   });
 });

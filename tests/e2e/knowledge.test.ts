@@ -9,6 +9,7 @@ interface IntegrationWire {
   status: string;
   pages: number;
   error: string | null;
+  lastSyncedAt: string | null;
 }
 
 /**
@@ -85,7 +86,6 @@ describe('knowledge sources in the browser: integrations, search and ask', () =>
     await expect(dialog.getByText('URL is required').count()).resolves.toBe(0);
     await dialog.getByRole('button', { name: 'Add website' }).click();
     await dialog.getByText('Please enter a valid URL').waitFor();
-    await page.screenshot({ path: '/tmp/k1-dialog.png' });
     // Nothing was created by the invalid attempts.
     await expect(page.getByRole('table', { name: 'Connected integrations' }).count()).resolves.toBe(0);
   });
@@ -101,7 +101,6 @@ describe('knowledge sources in the browser: integrations, search and ask', () =>
     await dialog.waitFor({ state: 'hidden' });
 
     await row().waitFor();
-    await page.screenshot({ path: '/tmp/k2-pending.png' });
     integrationId = (await row().getAttribute('data-testid'))!.replace('integration-row-', '');
     await expect(row().textContent()).resolves.toContain('Website · Current snapshot');
     const seen: string[] = [];
@@ -115,8 +114,6 @@ describe('knowledge sources in the browser: integrations, search and ask', () =>
         { timeout: 60_000, interval: 100 },
       )
       .toBe('active');
-    console.log('SEEN', seen);
-    await page.screenshot({ path: '/tmp/k3-active.png' });
     expect(['pending', 'gathering_data', 'chunking']).toContain(seen[0]);
     await expect(chip().textContent()).resolves.toBe('Active');
     await expect(page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).resolves.toBe(true);
@@ -127,9 +124,17 @@ describe('knowledge sources in the browser: integrations, search and ask', () =>
   });
 
   it('refreshes, deactivates and activates from the row menu', async () => {
+    const before = await apiIntegration(integrationId);
     await rowAction('Refresh');
     await toast('Integration refreshed successfully').waitFor();
-    await expect.poll(() => chip().getAttribute('data-status'), { timeout: 60_000, interval: 200 }).toBe('active');
+    // The site was crawled again: a newer sync, and the row back to Active by itself.
+    await expect
+      .poll(async () => {
+        const now = await apiIntegration(integrationId);
+        return now.status === 'active' && Date.parse(now.lastSyncedAt ?? '') > Date.parse(before.lastSyncedAt ?? '');
+      }, { timeout: 60_000, interval: 200 })
+      .toBe(true);
+    await expect.poll(() => chip().getAttribute('data-status'), { timeout: 10_000, interval: 200 }).toBe('active');
     await expect.poll(() => pagesCell().textContent()).toBe(String(inScopePages.length));
 
     await rowAction('Deactivate');
@@ -142,7 +147,6 @@ describe('knowledge sources in the browser: integrations, search and ask', () =>
     await expect(page.getByRole('menuitem', { name: 'Refresh', exact: true }).getAttribute('aria-disabled')).resolves.toBe('true');
     await page.getByRole('menuitem', { name: 'Activate', exact: true }).click();
     await toast('Integration activated successfully').waitFor();
-    await page.screenshot({ path: '/tmp/k7-activated.png' });
     await expect.poll(() => chip().textContent()).toBe('Active');
     await expect(apiIntegration(integrationId)).resolves.toMatchObject({ status: 'active', pages: inScopePages.length });
   });
@@ -153,7 +157,6 @@ describe('knowledge sources in the browser: integrations, search and ask', () =>
     const hit = resultFor('/rooms/deluxe');
     await hit.waitFor();
     await expect(hit.locator('mark').allTextContents()).resolves.toEqual(expect.arrayContaining(['espresso', 'machine']));
-    await page.screenshot({ path: '/tmp/k4-search.png' });
     await expect(hit.locator('.MuiChip-root').textContent()).resolves.toBe('Website');
     // The phrase is on no other page of the site.
     await expect(results().count()).resolves.toBe(1);
@@ -199,7 +202,6 @@ describe('knowledge sources in the browser: integrations, search and ask', () =>
     await expect(citation.textContent()).resolves.toBe('[1]');
     await expect(citation.getAttribute('href')).resolves.toBe(`${site.url}/dining`);
     await expect(sources.first().getByRole('link').getAttribute('href')).resolves.toBe(`${site.url}/dining`);
-    await page.screenshot({ path: '/tmp/k5-ask.png', fullPage: true });
     await expect(answer.getByTestId('answered-by').textContent()).resolves.toBe('Answered by the built-in offline writer');
 
     const [popup] = await Promise.all([page.waitForEvent('popup'), citation.click()]);
@@ -216,7 +218,6 @@ describe('knowledge sources in the browser: integrations, search and ask', () =>
     await page.goto('/search');
     await searchFor('espresso machine');
     await page.getByText('No results for "espresso machine"').waitFor();
-    await page.screenshot({ path: '/tmp/k6-none.png' });
     await expect(results().count()).resolves.toBe(0);
     await searchFor('breakfast');
     await page.getByText('No results for "breakfast"').waitFor();

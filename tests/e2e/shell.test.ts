@@ -29,7 +29,8 @@ async function isTicked(page: Page, open: string, submenu: string, option: strin
   const item = page.getByRole('menuitem', { name: option, exact: true });
   await item.waitFor();
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `/tmp/helperI-${submenu}-${option}.png` });
-  const ticked = await item.getByTestId('CheckIcon').isVisible();
+  // The tick is the entry's leading icon, hidden (not removed) when the entry is not current.
+  const ticked = await item.locator('svg').first().isVisible();
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await page.getByRole('menu').first().waitFor({ state: 'detached' });
