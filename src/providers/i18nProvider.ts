@@ -1,5 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { en } from '../i18n/en.ts';
 
 export const DEFAULT_LOCALE = 'en';
@@ -36,7 +36,17 @@ export function getMessages(locale: string): TranslationMessages | Promise<Trans
   return en;
 }
 
-export const createI18nProvider = () =>
-  polyglotI18nProvider(getMessages, DEFAULT_LOCALE, [...locales], { allowMissing: true });
+export const createI18nProvider = (): I18nProvider => {
+  const provider = polyglotI18nProvider(getMessages, DEFAULT_LOCALE, [...locales], { allowMissing: true });
+  return {
+    ...provider,
+    // The page declares the language it shows (index.html says en), so screen readers and
+    // hyphenation follow a switch, and a saved choice restored at start-up.
+    changeLocale: async (locale, options) => {
+      await provider.changeLocale(locale, options);
+      if (typeof document !== 'undefined') document.documentElement.lang = locale;
+    },
+  };
+};
 
 export const i18nProvider = createI18nProvider();

@@ -13,6 +13,7 @@ const storedTheme = (page: Page) => page.evaluate(() => localStorage.getItem('vi
 const bodyBrightness = (page: Page) =>
   page.evaluate(() => (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, n) => sum + Number(n), 0));
 
+const pageLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const sidebar = (page: Page) => page.getByRole('complementary');
 const sidebarWidth = async (page: Page) => (await sidebar(page).boundingBox())?.width;
 const nav = (page: Page, name = 'Main navigation') => page.getByRole('navigation', { name });
@@ -28,7 +29,6 @@ async function isTicked(page: Page, open: string, submenu: string, option: strin
   await page.getByRole('menuitem', { name: submenu }).click();
   const item = page.getByRole('menuitem', { name: option, exact: true });
   await item.waitFor();
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `/tmp/helperI-${submenu}-${option}.png` });
   // The tick is the entry's leading icon, hidden (not removed) when the entry is not current.
   const ticked = await item.locator('svg').first().isVisible();
   await page.keyboard.press('Escape');
@@ -71,12 +71,27 @@ describe('the app shell in Chromium', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => htmlClasses(page)).toEqual(['light']);
     expect(await bodyBrightness(page)).toBe(lightBrightness);
+
+    // From the keyboard: focus lands on the first entry, and the submenu opens on the current choice.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    await page.getByRole('button', { name: 'Open user menu' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('Theme');
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('System');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('Light');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => storedTheme(page)).toBe('light');
+    expect(await htmlClasses(page)).toEqual(['light']);
   });
 
   it('switches the language through the user menu, ticks it, and keeps it across a reload', async () => {
     const { page } = await e.newPage();
     await signIn(page, '/home');
     await nav(page).getByRole('link', { name: 'Home' }).waitFor();
+    expect(await pageLang(page)).toBe('en');
     expect(await isTicked(page, 'Open user menu', 'Language', 'English')).toBe(true);
 
     await chooseInUserMenu(page, 'Language', 'Français');
@@ -84,8 +99,10 @@ describe('the app shell in Chromium', () => {
     await frNav.getByRole('link', { name: fr.app.menu.home }).waitFor();
     await frNav.getByRole('link', { name: fr.app.menu.search }).waitFor();
     expect(await frNav.getByRole('link', { name: 'Home', exact: true }).count()).toBe(0);
+    expect(await pageLang(page)).toBe('fr');
     await page.reload();
     await frNav.getByRole('link', { name: fr.app.menu.home }).waitFor();
+    expect(await pageLang(page)).toBe('fr');
     expect(await isTicked(page, fr.app.user_menu.open, fr.app.user_menu.language, 'Français')).toBe(true);
     expect(await isTicked(page, fr.app.user_menu.open, fr.app.user_menu.language, 'English')).toBe(false);
 
@@ -95,6 +112,7 @@ describe('the app shell in Chromium', () => {
     await deNav.getByRole('link', { name: de.app.menu.search }).waitFor();
     await page.reload();
     await deNav.getByRole('link', { name: de.app.menu.search }).waitFor();
+    expect(await pageLang(page)).toBe('de');
     expect(await isTicked(page, de.app.user_menu.open, de.app.user_menu.language, 'Deutsch')).toBe(true);
   });
 
@@ -111,7 +129,8 @@ describe('the app shell in Chromium', () => {
     expect(cookie?.value).toBe('false');
     expect(Math.abs((cookie?.expires ?? 0) - (Date.now() / 1000 + SEVEN_DAYS_S))).toBeLessThan(600);
     // Icons only: the entries keep their names for tooltips and screen readers.
-    await nav(page).getByRole('link', { name: 'Documents' }).waitFor();
+    await nav(page).getByRole('link', { name: 'Documents' }).hover();
+    await page.getByRole('tooltip', { name: 'Documents' }).waitFor();
     expect(await nav(page).getByText('Documents', { exact: true }).count()).toBe(0);
     await headerToggle(page).waitFor();
 

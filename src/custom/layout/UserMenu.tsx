@@ -53,6 +53,15 @@ const Tick = ({ on }: { on: boolean }) => (
   </ListItemIcon>
 );
 
+/**
+ * The menu's identity row. Not an entry: MUI skips it when choosing where focus lands on open,
+ * otherwise focus stays on the paper and the arrow keys cannot reach Theme, Language or Logout.
+ */
+function MenuHeader({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', px: 2, py: 1 }}>{children}</Box>;
+}
+MenuHeader.muiSkipListHighlight = true;
+
 /** Sidebar footer: who is signed in (from the token exchange), preferences and sign-out. */
 export function UserMenu({ collapsed }: { collapsed: boolean }) {
   const translate = useTranslate();
@@ -117,10 +126,10 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
         transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ paper: { sx: { minWidth: 240 } } }}
       >
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', px: 2, py: 1 }}>
+        <MenuHeader>
           {avatar}
           {identity}
-        </Box>
+        </MenuHeader>
         <Divider />
         <MenuItem disabled>
           <ListItemIcon>
