@@ -6,16 +6,40 @@ import os from 'node:os';
 import path from 'node:path';
 import { startPostgres } from './postgres.mjs';
 
+const totals = { passed: 0, failed: 0, skipped: 0 };
+// The closing line CI reads: 'N passed, N failed' over every layer that ran.
+const summary = () => console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const fail = (label, status) => {
+  console.error(`\n${label} failed (exit ${status})`);
+  summary();
+  process.exit(typeof status === 'number' && status > 0 ? status : 1);
+};
+
 const run = (label, cmd, args, env = {}) => {
   console.log(`\n=== ${label} ===`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) {
-    console.error(`\n${label} failed (exit ${r.status ?? r.signal})`);
-    process.exit(r.status ?? 1);
-  }
+  if (r.status !== 0) fail(label, r.status ?? r.signal);
 };
 const node = process.execPath;
-const vitest = (project, env) => run(`vitest ${project}${env?.TEST_DATABASE_URL ? ' (Postgres server)' : ''}`, node, ['node_modules/vitest/vitest.mjs', 'run', '--project', project], env);
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-vitest-'));
+let runs = 0;
+/** Runs one Vitest project, adds its counts; the returned check exits when it failed. */
+const vitest = (project, env = {}) => {
+  const label = `vitest ${project}${env.TEST_DATABASE_URL ? ' (Postgres server)' : ''}`;
+  const out = path.join(reports, `${project}-${++runs}.json`);
+  console.log(`\n=== ${label} ===`);
+  const r = spawnSync(node, ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (fs.existsSync(out)) {
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  }
+  return () => r.status === 0 || fail(label, r.status ?? r.signal);
+};
 
 function aptInstall(pkgs) {
   if (process.getuid?.() !== 0) return false;
@@ -34,16 +58,15 @@ if (missing.length && !aptInstall(missing)) {
 }
 
 run('typecheck', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
-vitest('unit');
-vitest('api');
+vitest('unit')();
+vitest('api')();
 
 const pg = await startPostgres(fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-pg-')));
-try {
-  vitest('api', { TEST_DATABASE_URL: pg.url });
-} finally {
-  await pg.stop();
-}
+const onPostgres = vitest('api', { TEST_DATABASE_URL: pg.url });
+await pg.stop();
+onPostgres();
 
 run('build', node, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
-vitest('e2e');
+vitest('e2e')();
 console.log('\nAll test layers passed.');
+summary();

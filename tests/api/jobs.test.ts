@@ -34,7 +34,8 @@ describe('job queue', () => {
   let t: TestServer;
   let workers: Workers;
   const calls: Record<string, number[]> = {};
-  const gates = new Map<number, ReturnType<typeof gate>>();
+  // Keyed by the job's payload, and set before enqueueing: a worker may start a job at once.
+  const gates = new Map<string, ReturnType<typeof gate>>();
   let running = 0;
   let maxRunning = 0;
 
@@ -51,7 +52,7 @@ describe('job queue', () => {
       maxRunning = Math.max(maxRunning, running);
       try {
         await tools.progress({ step: 1, of: 2 });
-        await gates.get(job.id)?.opened;
+        await gates.get(String(job.payload.gate))?.opened;
         await tools.progress({ step: 2, of: 2 });
       } finally {
         running--;
@@ -109,8 +110,8 @@ describe('job queue', () => {
   it('saves progress readable through GET /api/jobs/:id, for its property only', async () => {
     const token = await t.tokenFor('hotel-a');
     const other = await t.tokenFor('hotel-b');
-    const id = await enqueue(t.server.ctx, 'test.gated', {}, { propertyId: 'hotel-a' });
-    gates.set(id, gate());
+    gates.set('progress', gate());
+    const id = await enqueue(t.server.ctx, 'test.gated', { gate: 'progress' }, { propertyId: 'hotel-a' });
     const seen = await until('progress', async () => {
       const r = await fetch(`${t.api}/jobs/${id}`, { headers: { Authorization: `Bearer ${token}` } });
       const body = (await r.json()) as { state: string; progress: { step: number } | null };
@@ -118,7 +119,7 @@ describe('job queue', () => {
     });
     expect(seen).toMatchObject({ id, kind: 'test.gated', state: 'running', progress: { step: 1, of: 2 }, attempts: 1 });
     expect((await fetch(`${t.api}/jobs/${id}`, { headers: { Authorization: `Bearer ${other}` } })).status).toBe(404);
-    gates.get(id)!.open();
+    gates.get('progress')!.open();
     await finished(id);
     const done = await (await fetch(`${t.api}/jobs/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json();
     expect(done).toMatchObject({ state: 'done', progress: { step: 2, of: 2 } });
@@ -127,28 +128,27 @@ describe('job queue', () => {
 
   it('runs two jobs at a time', async () => {
     maxRunning = 0;
-    const ids = await Promise.all([1, 2, 3].map(() => enqueue(t.server.ctx, 'test.gated', {})));
-    for (const id of ids) gates.set(id, gate());
+    const keys = ['two-1', 'two-2', 'two-3'];
+    for (const k of keys) gates.set(k, gate());
+    const ids = await Promise.all(keys.map((k) => enqueue(t.server.ctx, 'test.gated', { gate: k })));
     await until('two running', async () => running === 2);
     await sleep(300); // give a third worker the chance to (wrongly) start
     expect(running).toBe(2);
-    for (const id of ids) gates.get(id)!.open();
+    for (const k of keys) gates.get(k)!.open();
     await Promise.all(ids.map(finished));
     expect(maxRunning).toBe(2);
   });
 
   it('does not queue a job twice under one dedupe key', async () => {
-    const a = await enqueue(t.server.ctx, 'test.gated', {}, { dedupeKey: 'same' });
-    gates.set(a, gate());
-    const b = await enqueue(t.server.ctx, 'test.gated', {}, { dedupeKey: 'same' });
+    gates.set('dedupe', gate());
+    const a = await enqueue(t.server.ctx, 'test.gated', { gate: 'dedupe' }, { dedupeKey: 'same' });
+    const b = await enqueue(t.server.ctx, 'test.gated', { gate: 'dedupe' }, { dedupeKey: 'same' });
     expect(b).toBe(a);
-    gates.get(a)!.open();
+    gates.get('dedupe')!.open();
     await finished(a);
     // Once the first is finished, the key is free again.
     const c = await enqueue(t.server.ctx, 'test.gated', {}, { dedupeKey: 'same' });
     expect(c).not.toBe(a);
-    gates.set(c, gate());
-    gates.get(c)!.open();
     await finished(c);
   });
 

@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Box, Button, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import KeyboardReturnIcon from '@mui/icons-material/KeyboardReturn';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import KeyboardIcon from '@mui/icons-material/Keyboard';
@@ -6,6 +6,7 @@ import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslate } from 'ra-core';
+import { RetryAlert } from '../shared/RetryAlert.tsx';
 
 const tips = [
   { key: 'search', Icon: KeyboardReturnIcon },
@@ -63,16 +64,8 @@ export const SearchNoResults = ({ q }: { q: string }) => {
 export const SearchError = ({ message, onRetry }: { message: string; onRetry: () => void }) => {
   const translate = useTranslate();
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {translate('app.search.actions.retry')}
-        </Button>
-      }
-    >
-      <AlertTitle>{translate('app.search.results.error_title')}</AlertTitle>
+    <RetryAlert title={translate('app.search.results.error_title')} retryLabel={translate('app.search.actions.retry')} onRetry={onRetry}>
       {message}
-    </Alert>
+    </RetryAlert>
   );
 };

@@ -3,10 +3,7 @@ import {
   Accordion,
   AccordionDetails,
   AccordionSummary,
-  Button,
-  CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
@@ -28,6 +25,7 @@ import {
   validateWebsiteUrl,
   type WebsiteForm,
 } from './integrationModel.ts';
+import { DialogFormActions } from './DialogFormActions.tsx';
 import { RESOURCE } from './integrationsData.ts';
 
 const emptyForm: WebsiteForm = { url: '', schedule: 'snapshot', include: '', exclude: '', maxPages: '' };
@@ -164,19 +162,7 @@ export const AddWebsiteDialog = ({ open, onClose, onCreated }: Props) => {
             </Accordion>
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={saving}>
-            {translate('app.integrations.connector_dialog.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {translate('app.integrations.website_dialog.submit')}
-          </Button>
-        </DialogActions>
+        <DialogFormActions onCancel={close} saving={saving} submitLabel={translate('app.integrations.website_dialog.submit')} />
       </form>
     </Dialog>
   );

@@ -1,9 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Button,
-  CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
@@ -11,6 +8,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
+import { DialogFormActions } from './DialogFormActions.tsx';
 import { fieldErrorsOf } from './integrationModel.ts';
 import { RESOURCE } from './integrationsData.ts';
 
@@ -139,19 +137,7 @@ export const ConnectorDialog = ({ kind, onClose, onCreated }: Props) => {
               )}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={saving}>
-            {translate('app.integrations.connector_dialog.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {translate('app.integrations.connector_dialog.submit')}
-          </Button>
-        </DialogActions>
+        <DialogFormActions onCancel={close} saving={saving} submitLabel={translate('app.integrations.connector_dialog.submit')} />
       </form>
     </Dialog>
   );

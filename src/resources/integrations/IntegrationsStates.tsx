@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import LanguageIcon from '@mui/icons-material/Language';
 import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
 import { useTranslate } from 'ra-core';
+import { RetryAlert } from '../../custom/shared/RetryAlert.tsx';
 
 export const IntegrationsSkeleton = () => (
   <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" data-testid="integrations-loading">
@@ -32,16 +33,9 @@ export const IntegrationsEmpty = ({ onConnectWebsite }: { onConnectWebsite: () =
 export const IntegrationsError = ({ onRetry }: { onRetry: () => void }) => {
   const translate = useTranslate();
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {translate('app.integrations.retry')}
-        </Button>
-      }
-    >
+    <RetryAlert retryLabel={translate('app.integrations.retry')} onRetry={onRetry}>
       {translate('app.integrations.notifications.load_failed')}
-    </Alert>
+    </RetryAlert>
   );
 };
 
