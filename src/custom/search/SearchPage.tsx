@@ -1,3 +1,4 @@
+import { Title } from 'react-admin';
 import { useEffect, useRef, useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useLocation, useNavigate, useTranslate } from 'ra-core';
@@ -99,6 +100,7 @@ export const SearchPage = () => {
   return (
     <Box sx={{ py: 3 }}>
       <Stack spacing={0.5} sx={{ mb: 3 }}>
+        <Title title={translate('app.search.title')} />
         <Typography variant="h4" component="h1" fontWeight={700}>
           {translate('app.search.title')}
         </Typography>

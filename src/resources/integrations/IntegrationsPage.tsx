@@ -1,3 +1,4 @@
+import { Title } from 'react-admin';
 import { useCallback, useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useGetList, useNotify, useTranslate } from 'ra-core';
@@ -58,6 +59,7 @@ export const IntegrationsPage = () => {
   return (
     <Box sx={{ py: 3 }}>
       <Stack spacing={0.5} sx={{ mb: 3 }}>
+        <Title title={translate('app.integrations.title')} />
         <Typography variant="h4" component="h1" fontWeight={700}>
           {translate('app.integrations.title')}
         </Typography>
