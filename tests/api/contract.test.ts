@@ -1,5 +1,4 @@
-import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, type DataProvider, type HttpError as RaHttpError, type RaRecord } from 'ra-core';
+import type { DataProvider, RaRecord } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceByName, resources } from '../../src/resources/index.ts';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/resources/types.ts';
@@ -8,6 +7,7 @@ import { compileResource } from '../../server/resources/model.ts';
 import { sampleInput, sampleValue } from '../../server/resources/samples.ts';
 import { resourceStore } from '../../server/resources/store.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { raClient, rejection } from './ra-client.ts';
 
 // The server is driven by the real react-admin client (ra-data-simple-rest over ra-core's fetchJson),
 // for every resource in the registry, so a resource that breaks the convention fails here.
@@ -18,21 +18,9 @@ const tokens = new Map<string, string>();
 async function providerFor(propertyId: string): Promise<DataProvider> {
   if (!tokens.has(propertyId)) tokens.set(propertyId, await t.tokenFor(propertyId));
   const token = tokens.get(propertyId)!;
-  return simpleRestProvider(t.api, (url: string, options: fetchUtils.Options = {}) => {
-    const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-    headers.set('Authorization', `Bearer ${token}`);
-    return fetchUtils.fetchJson(url, { ...options, headers });
-  });
+  return raClient(t.api, token);
 }
 
-async function rejection(p: Promise<unknown>): Promise<RaHttpError> {
-  try {
-    await p;
-  } catch (err) {
-    return err as RaHttpError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** Files are created by upload, not by a JSON body, so such resources are seeded through the store. */
 const createdByUpload = (decl: ResourceDeclaration) => decl.fields.some((f) => f.kind === 'file');

@@ -70,7 +70,7 @@ export async function startTestServer(env: Partial<Env> = {}, opts: { workers?: 
   };
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const net = await import('node:net');
   return new Promise((resolve, reject) => {
     const s = net.createServer();

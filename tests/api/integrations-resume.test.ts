@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,18 +8,11 @@ import { loadConfig } from '../../server/config.ts';
 import { openPglite } from '../../server/db.ts';
 import type { AppContext } from '../../server/types.ts';
 import { startSite, type FixtureSite } from '../fixtures/site.ts';
+import { freePort } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const concurrency = 2;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** The real server as its own process (its own process group, so kill -9 takes tsx and node). */
 async function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; api: string }> {

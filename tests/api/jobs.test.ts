@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import { enqueue, type JobRow } from '../../server/jobs/queue.ts';
 import { PermanentJobError, type JobHandler } from '../../server/jobs/types.ts';
 import { startWorkers, type Workers } from '../../server/jobs/workers.ts';
 import { migrate } from '../../server/migrations.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { freePort, startTestServer, type TestServer } from './harness.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -162,16 +161,6 @@ describe('job queue', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 describe('job queue across a crash (kill -9)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-jobs-'));

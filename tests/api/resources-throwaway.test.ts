@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, type DataProvider, type HttpError as RaHttpError } from 'ra-core';
+import type { DataProvider } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineResource, type ResourceDeclaration } from '../../src/resources/types.ts';
 import { requireSession } from '../../server/auth/middleware.ts';
@@ -19,6 +18,7 @@ import type { ResourceHooks } from '../../server/resources/hooks.ts';
 import { resourceRoutes } from '../../server/resources/routes.ts';
 import { resourceMigrations } from '../../server/resources/schema.ts';
 import type { AppContext, AppEnv } from '../../server/types.ts';
+import { raClient, rejection } from './ra-client.ts';
 
 // "Adding a resource is one declaration": a resource the product does not have gets a table,
 // validation and simple-rest routes from this declaration alone, and react-admin's client can use it.
@@ -62,21 +62,9 @@ async function serve(decls: readonly ResourceDeclaration[], hooks: Record<string
 
 async function provider(api: string, propertyId: string): Promise<DataProvider> {
   const { token } = await signSessionToken(ctx, { userId: `u-${propertyId}`, propertyId, email: 'a@b.c', name: 'A' });
-  return simpleRestProvider(api, (url: string, options: fetchUtils.Options = {}) => {
-    const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-    headers.set('Authorization', `Bearer ${token}`);
-    return fetchUtils.fetchJson(url, { ...options, headers });
-  });
+  return raClient(api, token);
 }
 
-async function rejection(p: Promise<unknown>): Promise<RaHttpError> {
-  try {
-    await p;
-  } catch (err) {
-    return err as RaHttpError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-rooms-'));
