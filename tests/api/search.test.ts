@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchHit } from '../../server/search/query.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { readSse, seedChunks, seedIntegration, setIntegrationStatus, type SseEvent } from './search-seed.ts';
 
 const P = 'p-search';
 const OTHER = 'p-elsewhere';
 
-interface Hit {
-  id: string;
-  source: string;
-  sourceId: string;
-  title: string;
-  snippet: string;
-  url: string | null;
-  score: number;
-  location: Record<string, unknown>;
-  date: string;
-}
+/** The wire shape of a result: the server's own type, so a renamed field fails the type check. */
+type Hit = Omit<SearchHit, 'language' | 'text'>;
 
 describe('search and ask (offline writer)', () => {
   let t: TestServer;
