@@ -2,14 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
-import { LOGOUT_LANDING_PATH } from './custom/logout-landing/index.ts';
 import { createAuthCore } from './providers/auth/authCore.ts';
 import { createOktaAuth } from './providers/auth/createOktaAuth.ts';
 import { exchangeToken } from './providers/auth/exchange.ts';
 import { loadRuntimeConfig } from './providers/config.ts';
-
-/** Pages that must not bounce a signed-out visitor to the provider. */
-const PUBLIC_PATHS = [LOGOUT_LANDING_PATH];
 
 function showBootError(container: HTMLElement, error: unknown) {
   // No React, no i18n yet: plain DOM so even a broken bundle can say what happened.
@@ -40,8 +36,10 @@ async function boot() {
       postLogoutRedirectUri: config.logoutUrl,
       scopes: config.scopes,
     });
-    // Started before the first render so it runs exactly once, whatever React re-renders.
-    void core.initialize({ redirectWhenSignedOut: !PUBLIC_PATHS.includes(window.location.pathname) });
+    // Started before the first render so it runs exactly once, whatever React re-renders. A signed-out
+    // visitor is not redirected from here: protected routes send them to /login, which shows
+    // 'Redirecting to login...' and starts the provider redirect, so there is one path, never a race.
+    void core.initialize({ redirectWhenSignedOut: false });
     createRoot(container).render(
       <StrictMode>
         {/* Real paths (/home, /callback), not react-admin's default hash router. */}
