@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../http/errors.ts';
 import type { Db } from '../db.ts';
+import { newRecordId } from '../ids.ts';
 import type { AppContext, AppEnv } from '../types.ts';
 import { verifyAccessToken, type VerifiedIdentity } from './okta.ts';
 import { signSessionToken, verifySessionToken } from './session.ts';
@@ -52,7 +52,7 @@ async function userFor(db: Db, identity: VerifiedIdentity): Promise<UserRow> {
     `INSERT INTO users (id, subject, email, name, last_seen_at) VALUES ($1, $2, $3, $4, now())
      ON CONFLICT (subject) DO UPDATE SET last_seen_at = now()
      RETURNING id, subject, email, name, picture`,
-    [crypto.randomUUID(), subject, email ?? subject, name],
+    [newRecordId().id, subject, email ?? subject, name],
   );
   return rows[0];
 }

@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import { documents } from '../../src/resources/documents/declaration.ts';
 import type { Db } from '../db.ts';
 import type { FileKind } from '../extract/types.ts';
+import { newRecordId } from '../ids.ts';
 import { compileResource, toWire } from '../resources/model.ts';
 import type { Row } from '../resources/hooks.ts';
 
@@ -52,13 +52,13 @@ export interface NewDocument {
 }
 
 export async function insertDocument(db: Db, propertyId: string, d: NewDocument): Promise<Row> {
-  const id = crypto.randomUUID();
+  const { id, createdAt } = newRecordId();
   const file: StoredFile = { key: d.key, name: d.name, kind: d.kind, url: fileUrl(id) };
   const { rows } = await db.query(
-    `INSERT INTO documents (id, property_id, name, status, access, mime_type, size, file, error, meta, chunks)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, '{}'::jsonb, 0)
+    `INSERT INTO documents (id, property_id, name, status, access, mime_type, size, file, error, meta, chunks, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, '{}'::jsonb, 0, $10, $10)
      RETURNING *`,
-    [id, propertyId, d.name, d.status, d.access, d.mimeType, d.size, JSON.stringify(file), d.error ?? null],
+    [id, propertyId, d.name, d.status, d.access, d.mimeType, d.size, JSON.stringify(file), d.error ?? null, createdAt.toISOString()],
   );
   return documentToWire(rows[0]!);
 }

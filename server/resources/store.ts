@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import type { Db } from '../db.ts';
+import { newRecordId } from '../ids.ts';
 import type { Row } from './hooks.ts';
 import { toParam, toWire, type ResourceModel } from './model.ts';
 import type { ListQuery } from './query.ts';
@@ -45,9 +45,11 @@ export function resourceStore(db: Db, model: ResourceModel): ResourceStore {
 
     async insert(propertyId, values) {
       const cells = assignable(values);
-      const columns = ['"id"', '"property_id"', ...cells.map((c) => c.column.sql)];
-      const placeholders = ['$1', '$2', ...cells.map((c, i) => `$${i + 3}::${c.column.type}`)];
-      const params = [crypto.randomUUID(), propertyId, ...cells.map((c) => toParam(c.column, c.value))];
+      // created_at is the id's own millisecond, so ordering by either follows creation.
+      const { id, createdAt } = newRecordId();
+      const columns = ['"id"', '"property_id"', '"created_at"', '"updated_at"', ...cells.map((c) => c.column.sql)];
+      const placeholders = ['$1', '$2', '$3', '$3', ...cells.map((c, i) => `$${i + 4}::${c.column.type}`)];
+      const params = [id, propertyId, createdAt.toISOString(), ...cells.map((c) => toParam(c.column, c.value))];
       const { rows } = await db.query<Values>(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING ${selectList}`, params);
       return wire(rows[0]);
     },
