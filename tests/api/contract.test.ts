@@ -260,7 +260,7 @@ describe('wire details', () => {
     expect(empty.headers.get('content-range')).toBe('voices */0');
     const malformed = await fetch(`${t.api}/voices`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: '{"name":' });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ message: 'Malformed JSON body' });
+    expect(await malformed.json()).toEqual({ message: 'Malformed JSON body', code: 'malformed_json' });
     for (const bad of ['sort=name', 'range=[5,1]', 'filter={"q":', `sort=${encodeURIComponent('["nope","ASC"]')}`]) {
       const res = await fetch(`${t.api}/voices?${bad}`, { headers });
       expect(res.status).toBe(400);
