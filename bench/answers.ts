@@ -1,0 +1,200 @@
+/**
+ * Answer-quality evaluation (not a test): ingests the hotel knowledge base of tests/fixtures
+ * (12 files in en/fr/de through the real upload and extraction pipeline, plus a 9-page website
+ * crawled from 127.0.0.1) into a real server with the offline writer, asks every question of
+ * tests/fixtures/hotel-questions.ts through POST /api/ask and types it into GET /api/search, and
+ * prints four measures:
+ *
+ *   1. answerable questions: the answer cites the right source (and: its first citation is right)
+ *   2. answerable questions: the answer states the asked fact
+ *   3. unanswerable questions: the writer declines
+ *   4. answerable questions typed into Search: the source is in the top 5
+ *
+ *   npx tsx bench/answers.ts           VERBOSE=1 npx tsx bench/answers.ts   (every miss, with the answer)
+ */
+import { pathToFileURL } from 'node:url';
+import { notFoundMessage } from '../server/ai/language.ts';
+import { startTestServer } from '../tests/api/harness.ts';
+import { readSse } from '../tests/api/search-seed.ts';
+import { hotelKnowledgeBase } from '../tests/fixtures/hotel-kb.ts';
+import { hotelQuestions, type HotelQuestion } from '../tests/fixtures/hotel-questions.ts';
+import { startHotelSite } from '../tests/fixtures/hotel-site.ts';
+import { settled, upload, type DocumentRecord } from '../tests/fixtures/upload.ts';
+
+interface AskSource {
+  n: number;
+  /** Missing before sources carried their record; the document id is then read from the file URL. */
+  sourceId?: string;
+  source: string;
+  url: string | null;
+}
+
+const recordOf = (s: AskSource) => s.sourceId ?? s.url?.match(/^\/api\/documents\/([^/]+)\/file/)?.[1] ?? '';
+
+export interface Outcome {
+  question: HotelQuestion;
+  answer: string;
+  declined: boolean;
+  cited: string[];
+  citedRight: boolean;
+  firstRight: boolean;
+  factRight: boolean;
+  searchTop5: string[];
+  searchRight: boolean;
+  askMs: number;
+  searchMs: number;
+}
+
+const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
+
+export interface Kb {
+  api: string;
+  token: string;
+  keyOf: (source: string, sourceId: string, url: string | null) => string;
+  close(): Promise<void>;
+}
+
+/** A real server with the knowledge base ingested through upload and crawl. */
+export async function loadKnowledgeBase(): Promise<Kb> {
+  const site = await startHotelSite();
+  const t = await startTestServer({ CRAWL_ALLOW_HOSTS: '127.0.0.1', CRAWL_POLITENESS_MS: 0 });
+  const token = await t.tokenFor('seeblick');
+  const files = await hotelKnowledgeBase();
+  const up = await upload(t.api, token, files);
+  const docs = (Array.isArray(up.body) ? up.body : [up.body]) as DocumentRecord[];
+  const done = await settled(t.api, token, docs.map((d) => d.id), 180_000);
+  for (const d of done.values()) if (d.status !== 'ready') throw new Error(`${d.name} failed: ${d.error}`);
+  const names = new Map(docs.map((d) => [d.id, d.name]));
+  const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const created = await fetch(`${t.api}/integrations`, { method: 'POST', headers: auth, body: JSON.stringify({ kind: 'website', url: `${site.url}/`, schedule: 'snapshot' }) });
+  if (created.status !== 201) throw new Error(`website integration: ${created.status} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  for (let i = 0; ; i++) {
+    const r = (await (await fetch(`${t.api}/integrations/${id}`, { headers: auth })).json()) as { status: string; error?: string };
+    if (r.status === 'active') break;
+    if (r.status === 'failed' || i > 1200) throw new Error(`crawl did not finish: ${r.status} ${r.error ?? ''}`);
+    await new Promise((res) => setTimeout(res, 100));
+  }
+  const keyOf = (source: string, sourceId: string, url: string | null) => {
+    if (source === 'website' && url) return `site:${new URL(url).pathname}`;
+    return names.get(sourceId) ?? `${source}:${sourceId}`;
+  };
+  return {
+    api: t.api,
+    token,
+    keyOf,
+    async close() {
+      await t.close();
+      await site.close();
+    },
+  };
+}
+
+export async function evaluate(kb: Kb, question: HotelQuestion): Promise<Outcome> {
+  const headers = { Authorization: `Bearer ${kb.token}`, 'Content-Type': 'application/json' };
+  let t0 = performance.now();
+  const events = await readSse(await fetch(`${kb.api}/ask`, { method: 'POST', headers, body: JSON.stringify({ question: question.q }) }));
+  const askMs = performance.now() - t0;
+  const sources = (events.find((e) => e.event === 'sources')?.data ?? []) as AskSource[];
+  const answer = events
+    .filter((e) => e.event === 'delta')
+    .map((e) => (e.data as { text: string }).text)
+    .join('');
+  const declined = Object.values(notFoundMessage).some((m) => answer.trim().startsWith(m));
+  const citedNs = [...answer.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+  const cited = citedNs.map((n) => sources.find((s) => s.n === n)).filter(Boolean).map((s) => kb.keyOf(s!.source, recordOf(s!), s!.url));
+  const expected = question.sources ?? [];
+  t0 = performance.now();
+  const sr = (await (await fetch(`${kb.api}/search?${new URLSearchParams({ q: question.q, range: '[0,4]' })}`, { headers })).json()) as {
+    results: { source: string; sourceId: string; url: string | null }[];
+  };
+  const searchMs = performance.now() - t0;
+  const searchTop5 = sr.results.map((r) => kb.keyOf(r.source, r.sourceId, r.url));
+  return {
+    question,
+    answer,
+    declined,
+    cited,
+    citedRight: !declined && cited.some((c) => expected.includes(c)),
+    firstRight: !declined && cited.length > 0 && expected.includes(cited[0]),
+    factRight: !declined && (question.facts ?? []).some((f) => norm(answer).includes(norm(f))),
+    searchTop5,
+    searchRight: searchTop5.some((c) => expected.includes(c)),
+    askMs,
+    searchMs,
+  };
+}
+
+const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}% (${n}/${of})`;
+
+export function summarise(outcomes: Outcome[]) {
+  const answerable = outcomes.filter((o) => o.question.sources);
+  const unanswerable = outcomes.filter((o) => !o.question.sources);
+  const count = (list: Outcome[], f: (o: Outcome) => boolean) => list.filter(f).length;
+  return {
+    citedRight: pct(count(answerable, (o) => o.citedRight), answerable.length),
+    firstRight: pct(count(answerable, (o) => o.firstRight), answerable.length),
+    factRight: pct(count(answerable, (o) => o.factRight), answerable.length),
+    declined: pct(count(unanswerable, (o) => o.declined), unanswerable.length),
+    searchTop5: pct(count(answerable, (o) => o.searchRight), answerable.length),
+  };
+}
+
+function percentile(values: number[], p: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+}
+
+async function main() {
+  const verbose = Boolean(process.env.VERBOSE);
+  console.log('Loading the hotel knowledge base (12 files, 9 web pages)...');
+  const kb = await loadKnowledgeBase();
+  try {
+    const outcomes: Outcome[] = [];
+    for (const q of hotelQuestions) outcomes.push(await evaluate(kb, q));
+    if (verbose) {
+      for (const o of outcomes) {
+        const ok = o.question.sources ? o.citedRight && o.factRight && o.searchRight : o.declined;
+        if (ok) continue;
+        console.log(`\n✗ [${o.question.lang}${o.question.tags ? ` ${o.question.tags.join(',')}` : ''}] ${o.question.q}`);
+        if (o.question.sources) {
+          console.log(`  expected ${o.question.sources.join(' | ')} / ${o.question.facts?.join(' | ')}`);
+          console.log(`  cited ${o.cited.join(', ') || '-'}${o.citedRight ? '' : '  ✗source'}${o.factRight ? '' : '  ✗fact'}`);
+          console.log(`  search top 5: ${o.searchTop5.join(', ') || '(nothing)'}${o.searchRight ? '' : '  ✗search'}`);
+        }
+        console.log(`  answer: ${o.answer.slice(0, 400)}`);
+      }
+    }
+    const byTag = (tag: string) => outcomes.filter((o) => o.question.tags?.includes(tag));
+    const s = summarise(outcomes);
+    console.log(`\n${hotelQuestions.length} questions (${outcomes.filter((o) => o.question.sources).length} answerable, ${outcomes.filter((o) => !o.question.sources).length} not)`);
+    console.log(`  answer cites the right source        ${s.citedRight}   first citation right: ${s.firstRight}`);
+    console.log(`  answer states the asked fact         ${s.factRight}`);
+    console.log(`  unanswerable questions declined      ${s.declined}`);
+    console.log(`  Search finds the source in the top 5 ${s.searchTop5}`);
+    for (const tag of ['cross', 'near', 'sheet', 'site', 'para']) {
+      const list = byTag(tag);
+      console.log(`    ${tag.padEnd(6)} fact ${summarise(list).factRight}  source ${summarise(list).citedRight}  search ${summarise(list).searchTop5}`);
+    }
+    for (const lang of ['en', 'fr', 'de'] as const) {
+      const list = outcomes.filter((o) => o.question.lang === lang);
+      const sl = summarise(list);
+      console.log(`    ${lang}     fact ${sl.factRight}  declined ${sl.declined}  search ${sl.searchTop5}`);
+    }
+    const ask = outcomes.map((o) => o.askMs);
+    const search = outcomes.map((o) => o.searchMs);
+    console.log(`  latency over HTTP on this small base: ask p50 ${percentile(ask, 50).toFixed(0)} ms p95 ${percentile(ask, 95).toFixed(0)} ms; search p50 ${percentile(search, 50).toFixed(0)} ms p95 ${percentile(search, 95).toFixed(0)} ms`);
+  } finally {
+    await kb.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
