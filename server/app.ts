@@ -9,6 +9,11 @@ import { createLogger } from './logger.ts';
 import { migrate } from './migrations.ts';
 import { authRoutes } from './auth/routes.ts';
 import { requireSession } from './auth/middleware.ts';
+import { jsonBodyGuard } from './http/body.ts';
+import { urlGuard } from './http/guard.ts';
+import { overloadGuard } from './http/overload.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { signedFileRoute } from './documents/file-url.ts';
 import { createDevIdp } from './idp/index.ts';
 import { seedDevelopment } from './idp/seed.ts';
 import { resourceMigrations } from './resources/schema.ts';
@@ -17,6 +22,9 @@ import { openApiRoutes } from './openapi.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { integrationRoutes } from './integrations/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { faqRoutes } from './faq/routes.ts';
+import { memberRoutes } from './members/routes.ts';
+import { voiceRoutes } from './voices/routes.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { staticUi } from './static.ts';
 import type { AppContext, AppEnv } from './types.ts';
@@ -50,7 +58,10 @@ export async function createServer(opts: ServerOptions = {}): Promise<Server> {
     if (!('status' in (err as object))) log.error({ err, path: c.req.path }, 'request failed');
     return errorResponse(err, c);
   });
-  app.use('/api/*', cors({ origin: (o) => o, exposeHeaders: ['Content-Range', 'X-Total-Count'], credentials: true }));
+  app.use('*', securityHeaders(config));
+  // Browsers may call the API from the product's own origin and the configured ones only.
+  app.use('/api/*', cors({ origin: (o) => (config.corsOrigins.includes(o) ? o : null), exposeHeaders: ['Content-Range', 'X-Total-Count'], credentials: true }));
+  app.use('/api/*', urlGuard());
 
   app.get('/api/health', async (c) => {
     await db.query('select 1');
@@ -68,13 +79,20 @@ export async function createServer(opts: ServerOptions = {}): Promise<Server> {
       model: config.LLM_BASE_URL ? { provider: 'openai-compatible', name: config.LLM_MODEL ?? null } : { provider: 'offline', name: null },
     }),
   );
+  // Health and config above answer even under overload; everything below waits its turn.
+  app.use('/api/*', overloadGuard({ concurrency: config.API_MAX_CONCURRENT, queue: config.API_MAX_QUEUE, queueTimeoutMs: config.API_QUEUE_TIMEOUT_MS }));
+  app.use('/api/*', jsonBodyGuard(config.JSON_MAX_BYTES));
   app.route('/api', authRoutes(ctx));
   app.route('/api', openApiRoutes(ctx));
+  app.route('/api', signedFileRoute(ctx));
 
   app.use('/api/*', requireSession(ctx));
   app.route('/api', searchRoutes(ctx));
   app.route('/api', documentRoutes(ctx));
   app.route('/api', integrationRoutes(ctx));
+  app.route('/api', voiceRoutes(ctx));
+  app.route('/api', faqRoutes(ctx));
+  app.route('/api', memberRoutes(ctx));
   app.route('/api', resourceRoutes(ctx));
   app.all('/api/*', (c) => c.json({ message: 'Not Found' }, 404));
   app.route('/', staticUi(ctx));

@@ -11,7 +11,10 @@ export const voices = defineResource({
     { source: 'name', kind: 'text', required: true, maxLength: 120, searchable: true, sortable: true },
     { source: 'description', kind: 'longText', maxLength: 4000, searchable: true },
     { source: 'usedFor', kind: 'tags', choices: voiceUses, default: [] },
+    // [{ type: 'document' | 'integration', id, name }]: the server keeps only the property's own.
     { source: 'knowledgeSources', kind: 'json', default: [] },
+    // Derived by the server from the sources (server/voices/style.ts); the user may correct it.
+    { source: 'styleProfile', kind: 'json', default: null },
   ],
   list: ['name', 'usedFor', 'createdAt'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
