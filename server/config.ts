@@ -28,6 +28,18 @@ const schema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
   EMBEDDING_MODEL: z.string().optional(),
+  /** Largest JSON request body (bytes). */
+  JSON_MAX_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  /** /api requests handled at once, and how many may wait; beyond that 503 + Retry-After. */
+  API_MAX_CONCURRENT: z.coerce.number().int().min(1).default(64),
+  API_MAX_QUEUE: z.coerce.number().int().min(0).default(512),
+  API_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /** Other origins (comma-separated, e.g. https://admin.example.com) allowed to call /api from a browser. */
+  CORS_ORIGINS: z.string().default(''),
+  /** Sign-in attempts per minute per client address (password form; token exchange). */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+  /** Wrong passwords per account per 15 minutes on the development provider's form. */
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,6 +55,8 @@ export interface Config extends Env {
   issuer: string;
   clientId: string;
   crawlAllowHosts: string[];
+  /** Origins a browser may call /api from: PUBLIC_URL's and CORS_ORIGINS. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +84,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devIdp,
     issuer: e.OKTA_ISSUER ?? `${publicUrl}/idp`,
     clientId: e.OKTA_CLIENT_ID ?? 'hotel-workspace-dev',
+    corsOrigins: [new URL(publicUrl).origin, ...corsOrigins(e.CORS_ORIGINS)],
     crawlAllowHosts: e.CRAWL_ALLOW_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
   };
+}
+
+function corsOrigins(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      try {
+        const u = new URL(o);
+        if ((u.protocol === 'http:' || u.protocol === 'https:') && u.origin !== 'null') return u.origin;
+      } catch {
+        // reported below
+      }
+      throw new ConfigError(`Invalid environment:\n  CORS_ORIGINS: "${o}" is not an http(s) origin`);
+    });
 }

@@ -2,15 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { appCsp } from './http/security-headers.ts';
 import type { AppContext } from './types.ts';
 
 /** The built SPA from dist/, with index.html for every path the client router owns. */
 export function staticUi(ctx: AppContext) {
   const app = new Hono();
   const root = path.resolve(ctx.config.UI_DIR);
+  const index = path.join(root, 'index.html');
+  // The page's CSP names its inline script by hash, so it is read from the page being served
+  // (serveStatic answers `/` with index.html itself).
+  app.use('*', async (c, next) => {
+    await next();
+    if (/^text\/html/i.test(c.res.headers.get('content-type') ?? '') && fs.existsSync(index)) {
+      c.res.headers.set('Content-Security-Policy', appCsp(ctx.config, fs.readFileSync(index, 'utf8')));
+    }
+  });
   if (fs.existsSync(root)) app.use('*', serveStatic({ root: path.relative(process.cwd(), root) }));
   app.get('*', (c) => {
-    const index = path.join(root, 'index.html');
     if (!fs.existsSync(index)) return c.text('The UI is not built yet: run `npm run build` (npm start does it for you).', 503);
     return c.html(fs.readFileSync(index, 'utf8'));
   });

@@ -15,6 +15,8 @@ export interface Session {
   propertyId: string;
   email: string;
   name: string;
+  /** The member's role in the property (memberships.role), read on each request (cached briefly). */
+  role?: string;
 }
 
 export type AppEnv = { Variables: { session: Session } };

@@ -15,6 +15,7 @@ import { dataProvider } from './providers/dataProvider.ts';
 import { i18nProvider } from './providers/i18nProvider.ts';
 import { createQueryClient } from './providers/queryClient.ts';
 import { RuntimeConfigProvider } from './providers/RuntimeConfigContext.tsx';
+import { appStore } from './providers/store.ts';
 import { themeFor } from './providers/theme/muiThemes.ts';
 import { ThemeModeProvider, useThemeMode } from './providers/theme/ThemeModeProvider.tsx';
 import { resourceProps } from './resources/builders/index.tsx';
@@ -41,6 +42,7 @@ function ThemedAdmin({ authProvider, queryClient }: { authProvider: AuthProvider
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
+      store={appStore}
       theme={themeFor(resolved)}
       layout={AppLayout}
       loginPage={LoginPage}

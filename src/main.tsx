@@ -39,6 +39,9 @@ async function boot() {
     // Started before the first render so it runs exactly once, whatever React re-renders. A signed-out
     // visitor is not redirected from here: protected routes send them to /login, which shows
     // 'Redirecting to login...' and starts the provider redirect, so there is one path, never a race.
+    // Leaving mid-start-up (another page typed in, a link) aborts the exchange: not a failed sign-in.
+    window.addEventListener('beforeunload', () => core.leaving());
+    window.addEventListener('pagehide', () => core.leaving());
     void core.initialize({ redirectWhenSignedOut: false });
     createRoot(container).render(
       <StrictMode>

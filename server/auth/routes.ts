@@ -4,6 +4,8 @@ import { badRequest, HttpError } from '../http/errors.ts';
 import type { Db } from '../db.ts';
 import { newRecordId } from '../ids.ts';
 import type { AppContext, AppEnv } from '../types.ts';
+import { checkRate, clientAddress, signInLimits } from './limits.ts';
+import { syncGroupMemberships } from './groups.ts';
 import { verifyAccessToken, type VerifiedIdentity } from './okta.ts';
 import { signSessionToken, verifySessionToken } from './session.ts';
 
@@ -70,26 +72,18 @@ async function propertiesOf(db: Db, userId: string): Promise<PropertyRef[]> {
  * with a membership row. Nobody gets one by signing in, even at Okta: operators provision them (in
  * development, the seed makes every development user a member of every development property).
  */
-async function chooseProperty(db: Db, requested: string | null | undefined, mine: PropertyRef[]): Promise<PropertyRef> {
-  if (requested) {
-    const known = await db.query<PropertyRef>(`SELECT id, name FROM properties WHERE id = $1`, [requested]);
-    if (!known.rows[0]) throw new HttpError(403, 'Unknown property');
-    const member = mine.find((p) => p.id === requested);
-    if (!member) throw new HttpError(403, 'Forbidden');
-    return member;
-  }
-  if (!mine[0]) throw new HttpError(403, 'Forbidden');
-  return mine[0];
+async function chooseProperty(requested: string | null | undefined, mine: PropertyRef[]): Promise<PropertyRef> {
+  // An unknown property and someone else's answer alike: the exchange does not reveal which ids exist.
+  const chosen = requested ? mine.find((p) => p.id === requested) : mine[0];
+  if (!chosen) throw new HttpError(403, 'Forbidden');
+  return chosen;
 }
 
 async function readJson(c: Context): Promise<unknown> {
+  // The body was size-checked, depth-checked and NUL-checked by the /api body guard (server/http/body.ts).
   const text = await c.req.text();
   if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest('Malformed JSON body');
-  }
+  return JSON.parse(text);
 }
 
 function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -103,14 +97,18 @@ export function authRoutes(ctx: AppContext) {
   const { db } = ctx;
   const app = new Hono<AppEnv>();
 
+  const limits = signInLimits(ctx);
   app.post('/authentication/token', async (c) => {
+    checkRate(c, limits.exchangePerIp, clientAddress(c));
     const raw = await readJson(c);
     const parsed = exchangeBody.safeParse(raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {});
     if (!parsed.success) throw badRequest('Invalid request', fieldErrors(parsed.error));
     const identity = await verifyAccessToken(ctx, parsed.data.accessToken);
     const user = await userFor(db, identity);
+    await syncGroupMemberships(ctx, user.id, identity.claims);
+    checkRate(c, limits.exchangePerAccount, user.id);
     const properties = await propertiesOf(db, user.id);
-    const property = await chooseProperty(db, parsed.data.mfdPropertyId, properties);
+    const property = await chooseProperty(parsed.data.mfdPropertyId, properties);
     const { token, expiresAt } = await signSessionToken(ctx, { userId: user.id, propertyId: property.id, email: user.email, name: user.name });
     ctx.log.info({ userId: user.id, propertyId: property.id }, 'signed in');
     return c.json({ accessToken: token, expiresAt, user: publicUser(user), property, properties });

@@ -1,17 +1,16 @@
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { accessChoices } from '../../src/resources/types.ts';
 import { detectFileType } from '../extract/detect.ts';
-import { isImageKind } from '../extract/types.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import type { Failure } from '../extract/types.ts';
+import { HttpError } from '../http/errors.ts';
 import { jobRoutes } from '../jobs/routes.ts';
 import { enqueue } from '../jobs/queue.ts';
-import { storageFor } from '../storage/index.ts';
+import { storageFor, sweepPartialFiles } from '../storage/index.ts';
 import type { Row } from '../resources/hooks.ts';
 import type { AppContext, AppEnv } from '../types.ts';
-import { contentDisposition } from './filename.ts';
-import { failOrphanedDocuments, getDocument, insertDocument, processJobKey } from './records.ts';
-import { receiveUpload, type ReceivedFile } from './upload.ts';
+import { fileUrlRoutes } from './file-url.ts';
+import { failOrphanedDocuments, insertDocument, processJobKey } from './records.ts';
+import { maxUploadFiles, receiveUpload, type ReceivedFile } from './upload.ts';
 
 /** "50 MB": the limit as people read it. */
 export function formatBytes(n: number): string {
@@ -22,7 +21,15 @@ export function formatBytes(n: number): string {
 
 export const tooLargeMessage = (limit: number) => `File too large: the limit is ${formatBytes(limit)}`;
 
-// Multipart framing (boundaries, part headers, an `access` field) on top of the file itself.
+/** `max` as English text ("50 MB") and `maxBytes` for a translation that formats the size itself. */
+export const tooLargeFailure = (limit: number): Failure => ({ message: tooLargeMessage(limit), code: 'file_too_large', params: { max: formatBytes(limit), maxBytes: limit } });
+
+const tooLargeError = (limit: number) => {
+  const f = tooLargeFailure(limit);
+  return new HttpError(413, f.message, undefined, { code: f.code, params: f.params });
+};
+
+// Multipart framing (boundaries, part headers, an `access` field) on top of each file.
 const multipartOverhead = 64 * 1024;
 
 /**
@@ -31,7 +38,7 @@ const multipartOverhead = 64 * 1024;
  * records for several. Every file gets a record: accepted ones are `uploaded` and queued for
  * processing; a rejected one (type, empty, encrypted, too large) is `failed` with its `error`,
  * without failing the others. A single rejected file answers 415 (413 when too large) with its
- * record and `message`. GET /documents/:id/file streams the original. GET /jobs/:id reads progress.
+ * record and `message`. GET /documents/:id/file-url signs a link to the original. GET /jobs/:id reads progress.
  */
 export function documentRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -40,6 +47,8 @@ export function documentRoutes(ctx: AppContext) {
   // Once per boot, before any request: the jobs of a crashed process are still `running` then,
   // so only documents whose job is really gone are touched.
   failOrphanedDocuments(ctx.db).catch((err) => ctx.log.error({ err }, 'could not check documents left in processing'));
+  // Uploads cut short by a process that died left `.part` files: nothing will finish them.
+  sweepPartialFiles(ctx.config.filesDir).catch((err) => ctx.log.error({ err }, 'could not sweep partial uploads'));
 
   app.post('/documents', async (c) => {
     const session = c.var.session;
@@ -47,10 +56,13 @@ export function documentRoutes(ctx: AppContext) {
     if (!/^multipart\/form-data/i.test(contentType) || !c.req.raw.body) {
       throw new HttpError(400, 'Choose a file to upload', { file: 'Choose a file to upload' });
     }
+    // The limit is per file: only a body larger than the largest batch is refused before reading.
     const length = Number(c.req.header('content-length') ?? NaN);
-    if (length > limit + multipartOverhead) throw new HttpError(413, tooLargeMessage(limit));
+    if (length > maxUploadFiles * (limit + multipartOverhead)) {
+      throw new HttpError(413, `The upload is too large: at most ${maxUploadFiles} files of ${formatBytes(limit)} each`, undefined, { code: 'upload_too_large', params: { maxFiles: maxUploadFiles, max: formatBytes(limit), maxBytes: limit } });
+    }
 
-    const { files, fields } = await receiveUpload(c.req.raw.body, contentType, storage, limit);
+    const { files, fields } = await receiveUpload(c.req.raw.body, contentType, storage, limit, c.req.raw.signal);
     const discard = () => Promise.all(files.map((f) => storage.delete(f.key).catch(() => undefined)));
     if (!files.length) throw new HttpError(400, 'Choose a file to upload', { file: 'Choose a file to upload' });
     const access = fields.access || 'staff';
@@ -60,23 +72,24 @@ export function documentRoutes(ctx: AppContext) {
     }
     if (files.length === 1 && files[0]!.tooLarge) {
       await discard();
-      throw new HttpError(413, tooLargeMessage(limit));
+      throw tooLargeError(limit);
     }
 
     const records: Row[] = [];
     for (const f of files) records.push(await accept(session.propertyId, f, access));
     if (files.length > 1) return c.json(records, 201);
     const record = records[0]!;
-    if (record.status === 'failed') return c.json({ ...record, message: record.error }, 415);
+    if (record.status === 'failed') return c.json({ ...record, message: record.error, code: record.errorCode, params: record.errorParams ?? undefined }, 415);
     return c.json(record, 201);
   });
 
   /** Records one received file: `failed` with the reason, or `uploaded` and queued for processing. */
   async function accept(propertyId: string, f: ReceivedFile, access: string): Promise<Row> {
-    const detection = f.tooLarge ? { ok: false as const, error: tooLargeMessage(limit) } : await detectFileType(storage.localPath!(f.key), f.name, f.size);
+    const detection = f.tooLarge ? ({ ok: false, ...tooLargeFailure(limit), error: tooLargeMessage(limit) } as const) : await detectFileType(storage.localPath!(f.key), f.name, f.size);
     if (!detection.ok) {
       await storage.delete(f.key);
-      return insertDocument(ctx.db, propertyId, { name: f.name, access, mimeType: null, size: f.size, key: f.key, kind: null, status: 'failed', error: detection.error });
+      const failure: Failure = { message: detection.error, code: detection.code, ...(detection.params ? { params: detection.params } : {}) };
+      return insertDocument(ctx.db, propertyId, { name: f.name, access, mimeType: null, size: f.size, key: f.key, kind: null, status: 'failed', failure });
     }
     // The record and its job commit together: no document is left without a job to process it.
     return ctx.db.transaction(async (tx) => {
@@ -86,26 +99,8 @@ export function documentRoutes(ctx: AppContext) {
     });
   }
 
-  app.get('/documents/:id/file', async (c) => {
-    const doc = await getDocument(ctx.db, c.var.session.propertyId, c.req.param('id'));
-    if (!doc?.file?.key || !(await storage.exists(doc.file.key))) throw notFound();
-    const kind = doc.file.kind;
-    // Uploaded HTML would run as this site if shown inline: it is only ever downloaded.
-    const inline = kind !== null && (kind === 'pdf' || isImageKind(kind) || kind === 'txt' || kind === 'md' || kind === 'csv');
-    const textual = kind === 'txt' || kind === 'md' || kind === 'csv' || kind === 'html';
-    const type = doc.mime_type ?? 'application/octet-stream';
-    const headers: Record<string, string> = {
-      'Content-Type': textual ? `${type}; charset=utf-8` : type,
-      'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', doc.name),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, max-age=0, must-revalidate',
-      'Content-Length': String(doc.size),
-    };
-    if (kind !== 'pdf') headers['Content-Security-Policy'] = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
-    const stream = Readable.toWeb(storage.get(doc.file.key)) as unknown as ReadableStream<Uint8Array>;
-    return c.body(stream, 200, headers);
-  });
-
+  // GET /documents/:id/file (signed links only) and /documents/:id/file-url live in ./file-url.ts.
+  app.route('/', fileUrlRoutes(ctx));
   app.route('/', jobRoutes(ctx));
   return app;
 }

@@ -2,6 +2,7 @@ import type http from 'node:http';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppContext } from '../types.ts';
 import { devUsers, type DevUser } from './dev-accounts.ts';
+import { signInLimits } from '../auth/limits.ts';
 import { interactionHandler } from './interactions.ts';
 import { cookieKeys, loadSigningKeys } from './keys.ts';
 import { errorPage, logoutPage, signedOutPage, PRODUCT_NAME } from './pages.ts';
@@ -141,14 +142,22 @@ export async function createDevIdp(ctx: AppContext, opts: DevIdpOptions = {}): P
   provider.proxy = true;
   provider.on('server_error', (_koa, err) => ctx.log.error({ err }, 'development sign-in provider error'));
 
-  const interaction = interactionHandler(provider, users, IDP_MOUNT);
+  const interaction = interactionHandler(provider, users, IDP_MOUNT, signInLimits(ctx));
   const callback = provider.callback();
   const handle: http.RequestListener = (req, res) => {
     const original = req.url ?? IDP_MOUNT;
     const rest = original.slice(IDP_MOUNT.length) || '/';
     const match = /^\/interaction\/([^/?]+)\/?(?:\?.*)?$/.exec(rest);
     if (match) {
-      interaction(req, res, decodeURIComponent(match[1])).catch((err: unknown) => {
+      let uid: string;
+      try {
+        uid = decodeURIComponent(match[1]);
+      } catch {
+        // A broken %-escape must not throw out of the listener (that would end the process).
+        res.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8' }).end(errorPage({ error: 'This sign-in link is malformed.' }));
+        return;
+      }
+      interaction(req, res, uid).catch((err: unknown) => {
         ctx.log.error({ err }, 'sign-in interaction failed');
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' }).end(errorPage({ error: 'Sign-in failed' }));
       });

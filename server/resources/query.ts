@@ -1,3 +1,4 @@
+import { nulError, parseJsonText } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Column, ResourceModel } from './model.ts';
 
@@ -21,8 +22,14 @@ export interface ListParams {
   filter?: string;
 }
 
-/** Largest page one request may read; wider ranges are cut to it (Content-Range tells the truth). */
-export const maxPageSize = 1000;
+/**
+ * Largest page one request may read (react-admin pages are 10 to 100 rows): wider ranges, and a
+ * list asked without a range, get this many rows; Content-Range still tells the real total.
+ */
+export const maxPageSize = 500;
+
+/** Largest offset: beyond it no property has rows, and Postgres' bigint would overflow sooner or later. */
+const maxOffset = Number.MAX_SAFE_INTEGER - maxPageSize;
 
 type Op = 'eq' | 'neq' | 'gte' | 'lte' | 'gt' | 'lt';
 const rangeOps: Record<string, string> = { gte: '>=', lte: '<=', gt: '>', lt: '<' };
@@ -40,8 +47,10 @@ const badRequest = (message: string) => new HttpError(400, message);
 function parseJson(name: string, raw: string | undefined): unknown {
   if (raw === undefined || raw === '') return undefined;
   try {
-    return JSON.parse(raw);
-  } catch {
+    // Shared rules with request bodies: bounded depth, no NUL in any string.
+    return parseJsonText(raw, `${name} parameter`);
+  } catch (err) {
+    if (err instanceof HttpError && err.detail.code !== 'malformed_json') throw err;
     throw badRequest(`Malformed ${name} parameter: expected JSON`);
   }
 }
@@ -89,12 +98,16 @@ function readValue(spec: FilterSpec, key: string, value: unknown): unknown {
       if (typeof n !== 'number' || !Number.isFinite(n)) throw invalid();
       return n;
     }
-    case 'date':
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw invalid();
-      return new Date(value).toISOString();
+    case 'date': {
+      const t = typeof value === 'string' ? Date.parse(value) : NaN;
+      // Postgres timestamps start at 4713 BC; JavaScript's go further back.
+      if (Number.isNaN(t) || new Date(t).getUTCFullYear() < -4712) throw invalid();
+      return new Date(t).toISOString();
+    }
     default:
       if (typeof value === 'number' || typeof value === 'boolean') value = String(value);
       if (typeof value !== 'string') throw invalid();
+      if (value.includes('\u0000')) throw nulError();
       if (spec.kind === 'enum' && spec.choices && !spec.choices.includes(value)) throw invalid();
       return value;
   }
@@ -160,6 +173,8 @@ function clause(spec: FilterSpec, key: string, op: Op, value: unknown, p: SqlPar
   }
   if (Array.isArray(value)) {
     if (!value.length) return negate ? 'TRUE' : 'FALSE';
+    // react-admin's getMany sends `{"id":[...]}` without a range: every id asked fits in one page.
+    if (value.length > maxPageSize) throw badRequest(`Too many values for filter "${key}" (${maxPageSize} at most)`);
     const list = p.add(value.map((v) => readValue(spec, key, v)));
     const test = `${col} = ANY (${list}::${spec.column.type}[])`;
     return negate ? `NOT coalesce(${test}, false)` : test;
@@ -191,8 +206,9 @@ function orderBy(model: ResourceModel, raw: unknown): string {
 
 function range(raw: unknown): { offset: number; limit: number } {
   if (raw === undefined) return { offset: 0, limit: maxPageSize };
-  const ok = Array.isArray(raw) && raw.length === 2 && raw.every((n) => Number.isInteger(n) && n >= 0) && raw[1] >= raw[0];
+  const ok = Array.isArray(raw) && raw.length === 2 && raw.every((n) => Number.isSafeInteger(n) && n >= 0) && raw[1] >= raw[0];
   if (!ok) throw badRequest('Malformed range parameter: expected [start, end] with 0 <= start <= end');
+  if (raw[0] > maxOffset) throw badRequest(`Malformed range parameter: start is at most ${maxOffset}`);
   const [start, end] = raw as [number, number];
   return { offset: start, limit: Math.min(end - start + 1, maxPageSize) };
 }

@@ -21,6 +21,10 @@ export const isHttpUrl = (value: string): boolean => {
   }
 };
 
+/** Size limit of a json field's value (as JSON text) unless its declaration sets `maxBytes`. */
+export const defaultJsonMaxBytes = 64 * 1024;
+const formatKb = (n: number) => (n >= 1024 ? `${Math.round((n / 1024) * 10) / 10} KB` : `${n} bytes`);
+
 const trimmedKinds = new Set(['text', 'url', 'enum', 'reference']);
 
 /** Form inputs send '' for a cleared value and numbers as text at times: one meaning for each. */
@@ -70,7 +74,8 @@ export function fieldSchema(field: FieldDeclaration): z.ZodType {
     case 'date':
       return z
         .string({ error: 'Must be a date' })
-        .refine((s) => !Number.isNaN(Date.parse(s)), 'Must be a date')
+        // Postgres timestamps start at 4713 BC; JavaScript's go further back.
+        .refine((s) => !Number.isNaN(Date.parse(s)) && new Date(Date.parse(s)).getUTCFullYear() >= -4712, 'Must be a date')
         .transform((s) => new Date(s).toISOString());
     case 'tags': {
       const item = field.choices?.length
@@ -79,8 +84,11 @@ export function fieldSchema(field: FieldDeclaration): z.ZodType {
       return z.array(item, { error: 'Must be a list' }).max(100);
     }
     case 'json':
-    case 'file':
-      return z.json({ error: 'Must be JSON' });
+    case 'file': {
+      // Stored as jsonb and sent back with every list: a size limit keeps one value from bloating both.
+      const limit = field.maxBytes ?? defaultJsonMaxBytes;
+      return z.json({ error: 'Must be JSON' }).refine((v) => new TextEncoder().encode(JSON.stringify(v)).length <= limit, `Must be ${formatKb(limit)} or smaller`);
+    }
   }
 }
 

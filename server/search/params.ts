@@ -25,7 +25,8 @@ export function parseRange(raw: string | undefined): { offset: number; limit: nu
   const ok =
     Array.isArray(value) &&
     value.length === 2 &&
-    value.every((n) => Number.isInteger(n) && n >= 0) &&
+    // Safe integers only, and an offset Postgres' bigint can hold with room for the page.
+    value.every((n) => Number.isSafeInteger(n) && n >= 0 && n < Number.MAX_SAFE_INTEGER - maxPage) &&
     value[1] >= value[0] &&
     value[1] - value[0] < maxPage;
   if (!ok) throw badRequest('Malformed range: expected [start,end] with 0 ≤ start ≤ end and at most 100 results', { range: 'Malformed range' });

@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { reasonPhrase } from './httpStatus.ts';
+import { localMessage, type ServerErrorBody } from './serverErrors.ts';
 
 export const AUTH_TOKEN_KEY = 'authToken';
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -55,13 +56,15 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-/** The server answers `{ message, errors? }`; `errors` reaches react-admin forms through `body`. */
+/**
+ * The server answers `{ message, code?, params?, errors? }`; `errors` reaches react-admin forms
+ * through `body`. The message is `app.errors.<code>` in the user's language when there is a code,
+ * so every toast and screen that shows `error.message` is translated.
+ */
 export function toHttpError(status: number, statusText: string, text: string, json: unknown): HttpError {
-  const message =
-    typeof json === 'object' && json !== null && typeof (json as { message?: unknown }).message === 'string'
-      ? (json as { message: string }).message
-      : reasonPhrase(status, statusText);
-  return new HttpError(message, status, json ?? text);
+  const body = typeof json === 'object' && json !== null ? (json as ServerErrorBody) : undefined;
+  const english = typeof body?.message === 'string' ? body.message : reasonPhrase(status, statusText);
+  return new HttpError(localMessage(body?.code, body?.params, english), status, json ?? text);
 }
 
 export function redirectToLogin(): void {

@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { en } from '../i18n/en.ts';
+import { setServerErrorTranslator } from './serverErrors.ts';
 
 export const DEFAULT_LOCALE = 'en';
 export const locales = [
@@ -50,3 +51,5 @@ export const createI18nProvider = (): I18nProvider => {
 };
 
 export const i18nProvider = createI18nProvider();
+// Server error codes become text in the language shown (see serverErrors.ts).
+setServerErrorTranslator((key, options) => i18nProvider.translate(key, options));

@@ -28,6 +28,8 @@ export interface FieldDeclaration {
   min?: number;
   max?: number;
   maxLength?: number;
+  /** json fields: largest value, as JSON text, in bytes (server default 64 KB). */
+  maxBytes?: number;
   /** Set by the server only; never accepted in create or update bodies. */
   readOnly?: boolean;
   /** Accepted on create, refused afterwards (e.g. a FAQ question's text). */

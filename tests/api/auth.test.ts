@@ -184,8 +184,9 @@ describe('development sign-in and token exchange', () => {
       expect(body.property.id).toBe('grand-hotel');
     });
 
+    // Issue 7: the same answer for both, so the exchange does not reveal which property ids exist.
     it('answers 403 for an unknown property and for a property the user is not a member of', async () => {
-      expect(await exchange(tokens.access_token, 'no-such-hotel')).toEqual({ status: 403, body: { message: 'Unknown property' } });
+      expect(await exchange(tokens.access_token, 'no-such-hotel')).toEqual({ status: 403, body: { message: 'Forbidden' } });
       expect(await exchange(tokens.access_token, 'city-lodge')).toEqual({ status: 403, body: { message: 'Forbidden' } });
     });
 

@@ -46,6 +46,16 @@ export function readWebsiteSettings(raw: unknown): { settings: WebsiteSettings; 
   return { settings, errors };
 }
 
+/** False for an address with a broken %-escape (`/a%zz`, `/a%E0`): it names no readable page. */
+function decodable(url: string): boolean {
+  try {
+    decodeURI(new URL(url).pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** "hotel.com" for a whole site, "hotel.com/rooms/" or "hotel.com/rooms/suite" for a part of it. */
 export function defaultWebsiteName(url: string): string {
   const scope = scopeFromUrl(url);
@@ -58,7 +68,7 @@ export function configureWebsite(input: ConfigureInput): ConfigureResult {
   const raw = typeof input.url === 'string' ? input.url.trim() : '';
   if (!raw) return { ok: false, message: urlRequired, errors: { url: urlRequired } };
   const normalised = isHttpUrl(raw) ? normalizeUrl(raw) : undefined;
-  if (!normalised) return { ok: false, message: urlInvalid, errors: { url: urlInvalid } };
+  if (!normalised || !decodable(normalised)) return { ok: false, message: urlInvalid, errors: { url: urlInvalid } };
   const { settings, errors } = readWebsiteSettings(input.settings);
   if (Object.keys(errors).length) return { ok: false, message: Object.values(errors)[0]!, errors };
   return { ok: true, url: normalised, settings: { ...settings }, name: input.name?.trim() || defaultWebsiteName(normalised) };

@@ -10,17 +10,18 @@ export const CALLBACK_REDIRECT_DELAY_MS = 3000;
 export function CallbackPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { isLoading, isAuthenticated, error } = useAuth();
+  const { isLoading, isAuthenticated, error, returnTo } = useAuth();
 
   useEffect(() => {
     if (isLoading) return;
     if (isAuthenticated) {
-      navigate('/home', { replace: true });
+      // The page the user asked for before the provider (spec: /home when there was none).
+      navigate(returnTo(), { replace: true });
       return;
     }
     const timer = setTimeout(() => navigate('/login', { replace: true }), CALLBACK_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [isLoading, isAuthenticated, navigate]);
+  }, [isLoading, isAuthenticated, navigate, returnTo]);
 
   if (isLoading || isAuthenticated) {
     return (

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Box } from '@mui/material';
+import { PropertyFromUrl } from '../../providers/auth/PropertyFromUrl.tsx';
 import { Header } from './Header.tsx';
 import { HeaderSlotProvider } from './HeaderSlot.tsx';
 import { LayoutErrorBoundary } from './LayoutErrorBoundary.tsx';
@@ -18,6 +19,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Sidebar />
           <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
             <Header />
+            <PropertyFromUrl />
             <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0 }}>
               <Box sx={{ maxWidth: CONTENT_MAX_WIDTH, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 } }}>
                 <LayoutErrorBoundary>

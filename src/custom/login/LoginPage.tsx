@@ -1,13 +1,28 @@
 import { useEffect, useState } from 'react';
 import { Button, CircularProgress, Typography } from '@mui/material';
-import { useNavigate, useTranslate } from 'react-admin';
+import { useLocation, useNavigate, useTranslate } from 'react-admin';
 import { useAuth } from '../../providers/auth/AuthContext.tsx';
 import { CenteredPanel } from '../shared/CenteredPanel.tsx';
 
-/** /login: once the start-up check is done, a signed-in user goes home, anyone else to the provider. */
+/** react-admin sends a signed-out visitor here with the page they asked for in the location state. */
+interface NextLocation {
+  nextPathname?: string;
+  nextSearch?: string;
+}
+
+const askedFor = (state: unknown): string | undefined => {
+  const next = (state ?? {}) as NextLocation;
+  return typeof next.nextPathname === 'string' ? `${next.nextPathname}${next.nextSearch ?? ''}` : undefined;
+};
+
+/**
+ * /login: once the start-up check is done, a signed-in user goes on to the page they asked for,
+ * anyone else to the provider, carrying that page (and its `?id=` property) through the redirect.
+ */
 export function LoginPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const target = askedFor(useLocation().state);
   const { isLoading, isAuthenticated, login } = useAuth();
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -15,11 +30,11 @@ export function LoginPage() {
   useEffect(() => {
     if (isLoading) return;
     if (isAuthenticated) {
-      navigate('/home', { replace: true });
+      navigate(target ?? '/home', { replace: true });
       return;
     }
-    login().catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
-  }, [isLoading, isAuthenticated, login, navigate, attempt]);
+    login(target).catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
+  }, [isLoading, isAuthenticated, login, navigate, attempt, target]);
 
   return (
     <CenteredPanel>

@@ -8,9 +8,12 @@ export interface AuthContextValue {
   user: SessionUser | null;
   /** Why the last sign-in failed, if it did. */
   error: string | null;
-  login: () => Promise<void>;
+  login: (returnTo?: string) => Promise<void>;
   logout: () => Promise<void>;
   getToken: () => string | null;
+  /** Where a finished sign-in lands: the page the user asked for, else /home. */
+  returnTo: () => string;
+  switchProperty: AuthCore['switchProperty'];
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -26,6 +29,8 @@ export function AuthProvider({ core, children }: { core: AuthCore; children: Rea
       login: core.login,
       logout: core.logout,
       getToken: core.getToken,
+      returnTo: core.returnTo,
+      switchProperty: core.switchProperty,
     }),
     [state, core],
   );

@@ -57,8 +57,21 @@ export interface AuthCore {
   initialize(options?: InitializeOptions): Promise<AuthState>;
   /** Settles with the state once start-up has finished. */
   whenReady(): Promise<AuthState>;
-  login(): Promise<void>;
+  /** Sends the browser to the provider; `returnTo` (path + query) is where sign-in lands, `?id=` included. */
+  login(returnTo?: string): Promise<void>;
   logout(): Promise<void>;
+  /** Where the finished sign-in should land: the page the user asked for, else /home. */
+  returnTo(): string;
+  /**
+   * A signed-in visit with another `?id=`: exchanges the provider's token again for that property.
+   * Rejects (keeping the current session) when the user is not a member.
+   */
+  switchProperty(propertyId: string): Promise<SessionUser>;
+  /**
+   * The page is being left (pagehide): a request the browser aborts on the way out is not a failed
+   * sign-in, so it must not clear the session nor publish a signed-out state.
+   */
+  leaving(): void;
   /** Forgets the local session without visiting the provider (a 401, a failed check). */
   clearSession(): void;
   getToken(): string | null;
@@ -72,6 +85,28 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 export function translateRedirectError(error: unknown): unknown {
   return CERTIFICATE_DATE_PROBLEM.test(messageOf(error)) ? new Error(SSL_CERTIFICATE_MESSAGE) : error;
 }
+
+/** Start-up paths that are not a destination of their own. */
+const NOT_A_DESTINATION = new Set(['/login', '/callback']);
+export const DEFAULT_LANDING = '/home';
+
+/** Keeps a path of this app (with its query), never another site nor the sign-in pages themselves. */
+export function landingPath(uri: string | undefined): string | undefined {
+  if (!uri || !uri.startsWith('/') || uri.startsWith('//')) return undefined;
+  try {
+    const url = new URL(uri, 'http://app.invalid');
+    if (url.origin !== 'http://app.invalid' || NOT_A_DESTINATION.has(url.pathname)) return undefined;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A failure of the network (aborted, offline), not an answer from the server. */
+const isNetworkFailure = (error: unknown): boolean =>
+  !(error instanceof TokenExchangeError) &&
+  error instanceof Error &&
+  (error.name === 'AbortError' || error.name === 'TypeError' || /network|fetch/i.test(error.message));
 
 const withOpenId = (scopes: readonly string[]): string[] =>
   scopes.includes('openid') ? [...scopes] : ['openid', ...scopes];
@@ -89,6 +124,8 @@ export function createAuthCore(options: AuthCoreOptions): AuthCore {
     resolveReady = resolve;
   });
   let redirecting: Promise<void> | undefined;
+  let landing: string | undefined;
+  let pageLeaving = false;
 
   const setState = (next: Partial<AuthState>) => {
     state = { ...state, ...next };
@@ -131,17 +168,27 @@ export function createAuthCore(options: AuthCoreOptions): AuthCore {
     return token;
   };
 
-  const signIn = async (accessToken: string, originalUri: string | undefined): Promise<SessionUser> => {
-    const property = resolvePropertyId(location().search, originalUri, storage);
+  const keep = (session: SessionUser): SessionUser => {
+    storage.setItem(AUTH_TOKEN_KEY, session.accessToken);
+    if (session.property?.id) storage.setItem(PROPERTY_ID_KEY, String(session.property.id));
+    return session;
+  };
+
+  type Property = ReturnType<typeof resolvePropertyId>;
+  const signIn = async (accessToken: string, property: Property): Promise<SessionUser> => {
     try {
-      const session = await exchange(accessToken, property?.id);
-      storage.setItem(AUTH_TOKEN_KEY, session.accessToken);
-      if (session.property?.id) storage.setItem(PROPERTY_ID_KEY, String(session.property.id));
-      return session;
+      return keep(await exchange(accessToken, property?.id));
     } catch (error) {
-      // A remembered property the user lost access to would fail every sign-in: forget it.
       const status = error instanceof TokenExchangeError ? error.status : 0;
-      if (property?.source === 'storage' && (status === 403 || status === 404)) storage.removeItem(PROPERTY_ID_KEY);
+      const refused = status === 403 || status === 404;
+      // A link to a property the user is not a member of still signs them in, to the property they
+      // had; the screen then says the one asked for is not theirs.
+      if (property?.source === 'query' && refused) {
+        const stored = storage.getItem(PROPERTY_ID_KEY);
+        return signIn(accessToken, stored && stored !== property.id ? { id: stored, source: 'storage' } : undefined);
+      }
+      // A remembered property the user lost access to would fail every sign-in: forget it.
+      if (property?.source === 'storage' && refused) storage.removeItem(PROPERTY_ID_KEY);
       throw error;
     }
   };
@@ -150,8 +197,11 @@ export function createAuthCore(options: AuthCoreOptions): AuthCore {
     setState({ isLoading: true, error: null });
     try {
       const isRedirect = okta.isLoginRedirect();
+      // Read before parseFromUrl, which ends the transaction the address is kept under.
+      const oauthState = new URLSearchParams(location().search).get('state') ?? undefined;
+      const originalUri = isRedirect ? (okta.getOriginalUri(oauthState) ?? okta.getOriginalUri()) : undefined;
+      landing = isRedirect ? landingPath(originalUri) : undefined;
       const redirectToken = isRedirect ? await accessTokenFromRedirect() : undefined;
-      const originalUri = isRedirect ? okta.getOriginalUri() : undefined;
       // After the redirect is parsed (okta-auth-js's order): drops tokens flagged at sign-out and
       // starts auto-renewal.
       await okta.start?.().catch((error: unknown) => log('Token services did not start', error));
@@ -161,10 +211,13 @@ export function createAuthCore(options: AuthCoreOptions): AuthCore {
         return result;
       }
       const accessToken = redirectToken ?? (await accessTokenFromStore());
-      const user = await signIn(accessToken, originalUri);
+      const user = await signIn(accessToken, resolvePropertyId(location().search, originalUri, storage));
       setState({ isLoading: false, isAuthenticated: true, user, error: null });
       return state;
     } catch (error) {
+      // The browser is leaving and took the request with it: the next page starts again with the
+      // session intact (clearing it here is what sent users through sign-in again).
+      if (pageLeaving && isNetworkFailure(error)) return new Promise<AuthState>(() => {});
       log('Authentication failed', error);
       return signedOut(messageOf(error));
     }
@@ -184,12 +237,14 @@ export function createAuthCore(options: AuthCoreOptions): AuthCore {
       return initialization;
     },
     whenReady: () => ready,
-    login() {
+    login(returnTo?: string) {
       // Several screens may ask at once (the start-up flow, /login): one redirect is enough.
       redirecting ??= (async () => {
         const { pathname, search } = location();
+        // okta-auth-js keeps the original URI through the provider; the callback reads ?id= from it.
+        const originalUri = landingPath(returnTo) ?? `${pathname}${search}`;
         try {
-          await okta.signInWithRedirect({ originalUri: `${pathname}${search}`, scopes });
+          await okta.signInWithRedirect({ originalUri, scopes });
         } catch (error) {
           redirecting = undefined;
           log('Sign-in failed', error);
@@ -219,6 +274,15 @@ export function createAuthCore(options: AuthCoreOptions): AuthCore {
     },
     clearSession() {
       signedOut(null);
+    },
+    returnTo: () => landing ?? DEFAULT_LANDING,
+    async switchProperty(propertyId) {
+      const session = keep(await exchange(await accessTokenFromStore(), propertyId));
+      setState({ isAuthenticated: true, user: session, error: null });
+      return session;
+    },
+    leaving() {
+      pageLeaving = true;
     },
     getToken: () => storage.getItem(AUTH_TOKEN_KEY),
   };

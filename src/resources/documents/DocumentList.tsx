@@ -1,7 +1,7 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import { Button, Link, useMediaQuery, type Theme } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { DataTable, EditButton, List, Pagination, SimpleList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, EditButton, List, SimpleList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { AUTH_TOKEN_KEY } from '../../providers/httpClient.ts';
 import { useRuntimeConfig } from '../../providers/RuntimeConfigContext.tsx';
 import { DeleteRecordButton } from '../builders/DeleteRecordButton.tsx';
@@ -9,7 +9,8 @@ import { EmptyState } from '../builders/EmptyState.tsx';
 import { FieldValue } from '../builders/fields/FieldValue.tsx';
 import { StatusChip } from '../builders/fields/StatusChip.tsx';
 import { filtersFor } from '../builders/list/filters.tsx';
-import { MOBILE_BREAKPOINT, ROWS_PER_PAGE } from '../builders/list/ResourceList.tsx';
+import { MOBILE_BREAKPOINT } from '../builders/list/ResourceList.tsx';
+import { ListError, ListPagination, listQueryOptions } from '../builders/list/ListStates.tsx';
 import { ResourceListActions } from '../builders/list/ResourceListActions.tsx';
 import { isSortable, listFields } from '../builders/model.ts';
 import type { ScreenProps } from '../builders/overrides.ts';
@@ -27,6 +28,7 @@ const openFile = (record: RaRecord | undefined) => {
 
 // While a row is uploaded or processing its status changes on the server: poll until none is.
 const liveRefresh = {
+  ...listQueryOptions,
   refetchInterval: (query: { state: { data?: { data?: RaRecord[] } } }) => (query.state.data?.data?.some(isInProgress) ? LIVE_REFRESH_MS : false),
 };
 
@@ -98,7 +100,8 @@ export const DocumentList = ({ decl }: ScreenProps) => {
         filters={filters}
         actions={<ResourceListActions decl={decl} actions={uploadButton} />}
         empty={<EmptyState decl={decl} actions={uploadButton} />}
-        pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+        pagination={<ListPagination />}
+        error={<ListError />}
         queryOptions={liveRefresh}
       >
         {isSmall ? (

@@ -1,0 +1,53 @@
+import type { MiddlewareHandler } from 'hono';
+import { errorBody, HttpError } from './errors.ts';
+
+export interface OverloadOptions {
+  /** Requests handled at once; more wait in the queue. */
+  concurrency: number;
+  /** Requests that may wait; beyond that the answer is 503 at once. */
+  queue: number;
+  /** Longest wait in the queue before giving up with 503. */
+  queueTimeoutMs: number;
+}
+
+export const overloadMessage = 'The server is busy: try again in a moment';
+const busy = () => new HttpError(503, overloadMessage, undefined, { code: 'server_busy' });
+
+/**
+ * A bounded admission queue for /api: under overload, requests beyond `concurrency + queue` answer
+ * 503 with Retry-After at once instead of every request slowing down until clients time out.
+ * A handler counts until it returns its response (a streamed body does not hold a slot).
+ */
+export function overloadGuard(opts: OverloadOptions): MiddlewareHandler {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  const release = () => {
+    const nextInLine = waiting.shift();
+    if (nextInLine) nextInLine();
+    else active--;
+  };
+  return async (c, next) => {
+    if (active >= opts.concurrency) {
+      if (waiting.length >= opts.queue) return c.json(errorBody(busy()), 503, { 'Retry-After': '1' });
+      // The slot is handed over by release(): `active` stays the same.
+      const admitted = await new Promise<boolean>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        const timer = setTimeout(() => {
+          const at = waiting.indexOf(wake);
+          if (at !== -1) waiting.splice(at, 1);
+          resolve(false);
+        }, opts.queueTimeoutMs);
+        waiting.push(wake);
+      });
+      if (!admitted) return c.json(errorBody(busy()), 503, { 'Retry-After': '2' });
+    } else active++;
+    try {
+      await next();
+    } finally {
+      release();
+    }
+  };
+}
