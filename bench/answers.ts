@@ -39,12 +39,16 @@ export interface Outcome {
   citedRight: boolean;
   firstRight: boolean;
   factRight: boolean;
+  /** The answer's first sentence states the fact (one fact first, then context). */
+  factFirst: boolean;
   searchTop5: string[];
   searchRight: boolean;
   askMs: number;
   searchMs: number;
 }
 
+// Up to the first citation mark that ends a sentence (a lead-in without citations is skipped).
+const firstSentence = (answer: string) => answer.match(/^(?:[^[]*?:\s+)?[\s\S]*?\]\s*[.!?]?/)?.[0] ?? answer;
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
 
 export interface Kb {
@@ -118,6 +122,7 @@ export async function evaluate(kb: Kb, question: HotelQuestion): Promise<Outcome
     citedRight: !declined && cited.some((c) => expected.includes(c)),
     firstRight: !declined && cited.length > 0 && expected.includes(cited[0]),
     factRight: !declined && (question.facts ?? []).some((f) => norm(answer).includes(norm(f))),
+    factFirst: !declined && (question.facts ?? []).some((f) => norm(firstSentence(answer)).includes(norm(f))),
     searchTop5,
     searchRight: searchTop5.some((c) => expected.includes(c)),
     askMs,
@@ -135,6 +140,7 @@ export function summarise(outcomes: Outcome[]) {
     citedRight: pct(count(answerable, (o) => o.citedRight), answerable.length),
     firstRight: pct(count(answerable, (o) => o.firstRight), answerable.length),
     factRight: pct(count(answerable, (o) => o.factRight), answerable.length),
+    factFirst: pct(count(answerable, (o) => o.factFirst), answerable.length),
     declined: pct(count(unanswerable, (o) => o.declined), unanswerable.length),
     searchTop5: pct(count(answerable, (o) => o.searchRight), answerable.length),
   };
@@ -169,7 +175,7 @@ async function main() {
     const s = summarise(outcomes);
     console.log(`\n${hotelQuestions.length} questions (${outcomes.filter((o) => o.question.sources).length} answerable, ${outcomes.filter((o) => !o.question.sources).length} not)`);
     console.log(`  answer cites the right source        ${s.citedRight}   first citation right: ${s.firstRight}`);
-    console.log(`  answer states the asked fact         ${s.factRight}`);
+    console.log(`  answer states the asked fact         ${s.factRight}   in its first sentence: ${s.factFirst}`);
     console.log(`  unanswerable questions declined      ${s.declined}`);
     console.log(`  Search finds the source in the top 5 ${s.searchTop5}`);
     for (const tag of ['cross', 'near', 'sheet', 'site', 'para']) {

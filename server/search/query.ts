@@ -1,5 +1,6 @@
 import type { Db } from '../db.ts';
-import { contentWords, detectLanguage, regconfigOf, type Lang } from '../ai/language.ts';
+import { detectLanguage, regconfigOf, type Lang } from '../ai/language.ts';
+import { analyseQuestion, type Concept } from '../ai/question.ts';
 import type { ChunkSource, SearchSource } from './params.ts';
 import { headlineOptions, markStart, markStop, safeSnippet } from './snippet.ts';
 
@@ -27,7 +28,10 @@ export interface SearchInput {
   source?: SearchSource;
   offset?: number;
   limit?: number;
-  /** 'all' = web-search syntax, every word must match; 'any' = any content word (for questions). */
+  /**
+   * 'all' = web-search syntax, every word must match; 'any' = ranked any-word match (questions and
+   * keywords). Unset: 'all' when the query uses operators (quotes, -word, or), else 'any'.
+   */
   match?: 'all' | 'any';
   withText?: boolean;
 }
@@ -95,16 +99,135 @@ export async function chunkFilters(db: Db, source: SearchSource | undefined, par
   return filters;
 }
 
-/** The text given to websearch_to_tsquery: as typed, or its content words joined with `or`. */
-export function queryText(q: string, match: 'all' | 'any'): string {
-  if (match === 'all') return q;
-  return contentWords(q).join(' or ');
+/** Quotes, a leading minus or an `or` between words: the query is web-search syntax, taken as typed. */
+export function usesOperators(q: string): boolean {
+  return /["“”]|(^|\s)-\S|\s+or\s+/i.test(q);
 }
 
-/** Ids of the best chunks by full-text rank (within the candidate cap), and how many matched. */
+/** 'all' (every word, web-search syntax) when asked for or when the query uses operators; otherwise ranked any-word. */
+export function matchMode(input: Pick<SearchInput, 'q' | 'match'>): 'all' | 'any' {
+  if (input.match === 'all' || (input.match === undefined && usesOperators(input.q))) return 'all';
+  return 'any';
+}
+
+const quoted = (phrase: string) => (phrase.includes(' ') ? `"${phrase.replace(/"/g, '')}"` : phrase.replace(/"/g, ''));
+
+/** The text given to websearch_to_tsquery for snippets: as typed, or every word and translation joined with `or`. */
+export function queryText(q: string, match: 'all' | 'any'): string {
+  if (match === 'all') return q;
+  return analyseQuestion(q)
+    .concepts.flatMap((c) => [c.text, ...c.alternatives])
+    .map(quoted)
+    .join(' or ');
+}
+
+/** A concept's own words, and its translations (its own words again when it has none). */
+const ownText = (c: Concept) => quoted(c.text);
+const altText = (c: Concept) => (c.alternatives.length ? c.alternatives.map(quoted).join(' or ') : ownText(c));
+const eitherText = (c: Concept) => [c.text, ...c.alternatives].map(quoted).join(' or ');
+
+/** Above this many matching passages a concept counts as common: idf is read as log(N / cap). */
+const dfCap = 1000;
+const countCap = 20000;
+/** A translated word counts less than the word as typed. */
+const translationWeight = 0.7;
+
+/**
+ * The match condition for a query text held in a SQL expression (a parameter or a column of an
+ * unnest), parsed per chunk language; spelled out per language so the GIN index serves it.
+ */
+const matchOn = (expr: string) =>
+  `(${configs.map((l) => `(c.language = '${l}'::regconfig AND c.tsv @@ websearch_to_tsquery('${l}', ${expr}))`).join(' OR ')} OR (c.language NOT IN (${configs
+    .map((l) => `'${l}'::regconfig`)
+    .join(', ')}) AND c.tsv @@ websearch_to_tsquery('simple', ${expr})))`;
+
+/** How many of the property's passages match each text (capped), and how many passages it has (capped). */
+async function documentFrequencies(db: Db, propertyId: string, texts: string[]): Promise<{ n: number; df: number[] }> {
+  const r = await db.query<{ n: string | number; df: (string | number)[] }>(
+    `SELECT (SELECT count(*) FROM (SELECT 1 FROM chunks c WHERE c.property_id = $1 LIMIT ${countCap}) a) AS n,
+       ARRAY(SELECT (SELECT count(*) FROM (SELECT 1 FROM chunks c WHERE c.property_id = $1 AND ${matchOn('u.t')} LIMIT ${dfCap}) m)
+             FROM unnest($2::text[]) WITH ORDINALITY AS u(t, i) ORDER BY u.i) AS df`,
+    [propertyId, texts],
+  );
+  return { n: Number(r.rows[0]?.n ?? 0), df: (r.rows[0]?.df ?? []).map(Number) };
+}
+
+/** BM25's idf: rare words decide, words on every page ("hotel", "lake") barely count. */
+export const idf = (n: number, df: number) => Math.log(1 + (Math.max(n, df) - df + 0.5) / (df + 0.5));
+
+/**
+ * Ranked any-word retrieval (questions and keywords alike): candidates are the passages matching
+ * the query's rarer concepts (or any concept, when all are common), ranked by the idf-weighted
+ * concepts they cover (a word in the title counts more, a translation less), boosted when two
+ * adjacent query words stand side by side and by cover density (ts_rank_cd: query words close
+ * together), with a small preference for the asker's language.
+ */
+async function rankAnyWord(db: Db, input: SearchInput & { top: number }, language: Lang | null): Promise<{ ranked: RankedId[]; total: number }> {
+  const { concepts, pairs } = analyseQuestion(input.q);
+  if (concepts.length === 0) return { ranked: [], total: 0 };
+  let weights = concepts.map(() => 1);
+  let selective = concepts;
+  if (concepts.length > 1) {
+    const { n, df } = await documentFrequencies(db, input.propertyId, concepts.map(eitherText));
+    weights = df.map((d) => (d === 0 ? 0 : idf(n, d)));
+    const present = concepts.filter((_, i) => df[i]! > 0);
+    if (present.length === 0) return { ranked: [], total: 0 };
+    const rare = concepts.filter((_, i) => df[i]! > 0 && df[i]! < dfCap);
+    selective = rare.length ? rare : present;
+  }
+  const anyText = concepts.map(eitherText).join(' or ');
+  const params: unknown[] = [
+    input.propertyId,
+    concepts.map(ownText),
+    concepts.map(altText),
+    weights,
+    pairs.length ? pairs.map((p) => `"${p.replace(/"/g, '')}"`) : ['"\u0001"'],
+    anyText,
+    selective.map(eitherText).join(' or '),
+    language ? regconfigOf[language] : null,
+    input.top,
+  ];
+  const filters = await chunkFilters(db, input.source, params);
+  const sql = `
+    WITH q AS (
+      SELECT cfg,
+        ARRAY(SELECT websearch_to_tsquery(cfg, t) FROM unnest($2::text[]) WITH ORDINALITY AS u(t, i) ORDER BY u.i) AS own,
+        ARRAY(SELECT websearch_to_tsquery(cfg, t) FROM unnest($3::text[]) WITH ORDINALITY AS u(t, i) ORDER BY u.i) AS alt,
+        ARRAY(SELECT websearch_to_tsquery(cfg, t) FROM unnest($5::text[]) AS u(t)) AS pairs,
+        websearch_to_tsquery(cfg, $6) AS anyq
+      FROM unnest(ARRAY['english', 'french', 'german', 'simple']::regconfig[]) AS cfg
+    ),
+    cand AS (
+      SELECT c.id, c.tsv, c.language FROM chunks c
+      WHERE c.property_id = $1 AND ${matchOn('$7')}${filters}
+      LIMIT ${candidateLimit}
+    ),
+    scored AS (
+      SELECT cand.id, count(*) OVER () AS total,
+        (SELECT coalesce(sum(t.w * greatest((cand.tsv @@ t.o)::int * (1 + 0.5 * (ts_filter(cand.tsv, '{a}') @@ t.o)::int), ${translationWeight} * (cand.tsv @@ t.a)::int)), 0)
+           FROM unnest(q.own, q.alt, $4::float8[]) AS t(o, a, w)) AS cover,
+        (SELECT count(*) FROM unnest(q.pairs) AS p(pq) WHERE cand.tsv @@ p.pq) AS phrases,
+        ts_rank_cd(cand.tsv, q.anyq, 1) AS density,
+        cand.language = $8::regconfig AS own_language
+      FROM cand JOIN q ON q.cfg = CASE WHEN cand.language IN ('english', 'french', 'german') THEN cand.language ELSE 'simple'::regconfig END
+    )
+    SELECT id, total, cover * (1 + 0.3 * phrases) * (1 + 0.5 * density / (1 + density)) * CASE WHEN own_language THEN 1.1 ELSE 1 END AS rank
+    FROM scored
+    WHERE cover > 0
+    ORDER BY rank DESC, id
+    LIMIT $9`;
+  const r = await db.query<{ id: string | number; total: string | number; rank: number }>(sql, params);
+  return {
+    ranked: r.rows.map((row) => ({ id: String(row.id), rank: Number(row.rank) })),
+    total: r.rows.length ? Number(r.rows[0].total) : 0,
+  };
+}
+
+/** Ids of the best chunks (within the candidate cap), and how many matched. */
 export async function rankChunks(db: Db, input: SearchInput & { top: number }): Promise<{ ranked: RankedId[]; total: number; language: Lang | null }> {
   const language = detectLanguage(input.q);
-  const text = queryText(input.q, input.match ?? 'all');
+  if (matchMode(input) === 'any') return { ...(await rankAnyWord(db, input, language)), language };
+  const text = input.q;
   if (!text.trim()) return { ranked: [], total: 0, language };
   const params: unknown[] = [input.propertyId, text, language ? regconfigOf[language] : null, input.top];
   const filters = await chunkFilters(db, input.source, params);
@@ -159,7 +282,7 @@ export async function hydrate(db: Db, input: { propertyId: string; q: string; ma
        ts_headline(c.language, translate(c.text, $4, ''), ${ownQuery}, $5) AS headline
      FROM chunks c
      WHERE c.property_id = $1 AND c.id = ANY($3::bigint[])`,
-    [input.propertyId, queryText(input.q, input.match ?? 'all'), scores.map((s) => s.id), markStart + markStop, headlineOptions],
+    [input.propertyId, queryText(input.q, matchMode(input)), scores.map((s) => s.id), markStart + markStop, headlineOptions],
   );
   const byId = new Map(r.rows.map((row) => [String(row.id), row]));
   return scores.flatMap(({ id, score }) => {

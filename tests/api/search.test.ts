@@ -110,7 +110,8 @@ describe('search and ask (offline writer)', () => {
   it('pages with range and reports the total', async () => {
     const page = await search({ q: 'breakfast', range: '[1,1]' });
     expect(page.body.results).toHaveLength(1);
-    expect(page.body.total).toBe(2);
+    // Two English passages, then the French and German ones found through the lexicon's translations.
+    expect(page.body.total).toBe(4);
     expect(page.body.results[0].sourceId).toBe('doc-pool');
   });
 
@@ -145,8 +146,9 @@ describe('search and ask (offline writer)', () => {
   });
 
   it('stems French and German words', async () => {
-    expect((await search({ q: 'chambres' })).body.results.map((r) => r.sourceId)).toEqual(['doc-fr']);
-    expect((await search({ q: 'Zimmern' })).body.results.map((r) => r.sourceId)).toEqual(['doc-de']);
+    // The passage in the query's own language first; its translation ("Zimmer") finds the other one after it.
+    expect((await search({ q: 'chambres' })).body.results.map((r) => r.sourceId)[0]).toBe('doc-fr');
+    expect((await search({ q: 'Zimmern' })).body.results.map((r) => r.sourceId)[0]).toBe('doc-de');
     const fr = await search({ q: 'petit-déjeuner' });
     expect(fr.body.results[0].sourceId).toBe('doc-fr');
   });

@@ -1,0 +1,185 @@
+import { stem } from './language.ts';
+
+/**
+ * A small bilingual lexicon of the hotel domain: each line is one meaning in English | French |
+ * German, forms separated by commas (several words make a phrase). Retrieval adds a question's
+ * translations to its words, so a French or German question finds an English passage and the
+ * other way round; the offline writer counts a translated word as covered. It is deliberately
+ * about hotels (rooms, meals, times, prices, services, places, policies), not a dictionary.
+ */
+const table = `
+breakfast | petit-déjeuner, petit déjeuner | frühstück
+dinner | dîner | abendessen
+lunch | déjeuner | mittagessen
+restaurant | restaurant | restaurant
+bar | bar | bar
+buffet | buffet | buffet
+menu, dishes | menu, plats | speisekarte, gerichte
+vegan | végétalien, vegan | vegan
+vegetarian | végétarien | vegetarisch
+chef, cook | chef, cuisinier | koch, küchenchef
+room, rooms | chambre | zimmer
+suite | suite | suite
+tower | tour | turm
+family room | chambre familiale | familienzimmer
+price, prices | prix, tarif | preis
+cost, costs | coûte, coûter, coût | kostet, kosten
+rate, rates | tarif, tarifs | preis, rate
+fee, charge | frais | gebühr
+pay, payment | payer, paiement | bezahlen, zahlung
+free, free of charge | gratuit, gratuitement, offert | kostenlos, gratis
+included | inclus, compris | inklusive, inbegriffen
+parking, park, car park | parking, stationnement, garer | parken, parkplatz, tiefgarage
+garage | garage | garage, tiefgarage
+car, cars | voiture | auto
+electric car, electric cars | voiture électrique | elektroauto
+charging point, charging station, charging points | borne de recharge, recharge | ladestation, ladesäule
+pool, swimming pool | piscine | schwimmbad, pool
+indoor pool | piscine intérieure, piscine couverte | hallenbad
+outdoor pool | piscine extérieure | freibad, außenpool
+sauna | sauna | sauna
+steam bath | hammam, bain de vapeur | dampfbad
+spa | spa | spa, wellness
+massage | massage | massage
+check-in, check in | check-in, arrivée, enregistrement | check-in, anreise, einchecken
+check-out, check out, checkout | check-out, départ | check-out, abreise, auschecken
+late | tard, tardif | spät
+early | tôt, anticipé | früh
+cancel, cancelled | annuler, annulation | stornieren, stornierung
+cancellation | annulation | stornierung
+booking, book, reservation | réservation, réserver | buchung, buchen, reservierung
+deposit | acompte | anzahlung
+credit card | carte de crédit, carte bancaire | kreditkarte
+no-show | no-show, non-présentation | no-show, nichterscheinen
+group | groupe | gruppe
+arrival | arrivée | ankunft, anreise
+departure | départ | abreise, abfahrt
+dog, dogs | chien, chiens | hund, hunde
+pet, pets | animal, animaux | haustier
+smoke, smoking | fumer, fumeur | rauchen
+shuttle, shuttle bus | navette | shuttle, shuttlebus
+station, train station | gare | bahnhof
+airport | aéroport | flughafen
+airport transfer | transfert aéroport | flughafentransfer
+transfer | transfert | transfer
+bike, bicycle | vélo | fahrrad
+e-bike, electric bike | vélo électrique | e-bike
+rent, rental, hire | louer, location | mieten, verleih, leihen
+kayak | kayak | kajak
+boat | bateau | boot, schiff
+hike, hiking | randonnée | wanderung, wandern
+excursion, trip | excursion | ausflug
+island | île | insel
+children, child, kids | enfants, enfant | kinder, kind
+kids club | club enfants | kinderclub
+cot, baby cot | lit bébé | babybett
+wedding | mariage | hochzeit
+meeting, conference | réunion, séminaire, conférence | tagung, konferenz, meeting
+meeting package | forfait séminaire | tagungspauschale
+meeting room | salle de réunion | tagungsraum
+package | forfait | pauschale, paket
+person | personne | person
+people, guests | personnes, clients | personen, gäste
+night | nuit | nacht
+day | jour, journée | tag
+week | semaine | woche
+weekend, weekends | week-end | wochenende
+weekday, weekdays | semaine, en semaine | wochentag, werktag
+public holiday | jour férié | feiertag
+open, opening hours | ouvert, ouverture, horaires | geöffnet, offen, öffnungszeiten
+closed, close | fermé, ferme | geschlossen, schließt
+monday | lundi | montag
+tuesday | mardi | dienstag
+wednesday | mercredi | mittwoch
+thursday | jeudi | donnerstag
+friday | vendredi | freitag
+saturday | samedi | samstag
+sunday | dimanche | sonntag
+hour, hours | heure, heures | stunde, stunden
+time | heure | uhrzeit, zeit
+serve, served | servi, servir | serviert, servieren
+leave, leaves | part, partir | fährt, abfahren
+season | saison | saison
+high season | haute saison | hochsaison
+low season | basse saison | nebensaison
+laundry | blanchisserie, laverie | wäscherei
+room service | service en chambre | zimmerservice
+reception, front desk | réception | rezeption
+extension | poste | durchwahl
+phone, telephone | téléphone | telefon
+luggage | bagages | gepäck
+lost | perdu | verloren
+wifi, wi-fi | wifi, wi-fi | wlan, wifi
+network | réseau | netzwerk
+password | mot de passe | passwort
+quiet | calme, silence | ruhe
+terrace | terrasse | terrasse
+view | vue | blick, aussicht
+lake | lac | see
+balcony | balcon | balkon
+size | taille, superficie | größe
+theatre | théâtre | theater
+banquet | banquet | bankett
+classroom | salle de classe | parlamentarisch
+hall | salle | saal, halle
+towel | serviette | handtuch
+bathrobe | peignoir | bademantel
+visitor, visitors | visiteur, visiteurs | besucher
+invoice | facture | rechnung
+key | clé | schlüssel
+helmet | casque | helm
+ski | ski | ski
+casino | casino | kasino, casino
+gym, fitness | salle de sport, fitness | fitnessraum, fitness
+tennis | tennis | tennis
+golf | golf | golf
+hairdresser, hair salon | coiffeur | friseur
+pharmacy | pharmacie | apotheke
+doctor | médecin | arzt
+dentist | dentiste | zahnarzt
+`;
+
+export interface LexiconEntry {
+  /** Every form of the meaning, in all three languages. */
+  forms: string[];
+}
+
+/** Lower case, no accents, no hyphens or apostrophes, each word roughly stemmed. */
+export function lexiconKey(phrase: string): string {
+  return phrase
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => stem(w.replace(/['’-]/g, '')))
+    .join(' ');
+}
+
+const entries: LexiconEntry[] = table
+  .trim()
+  .split('\n')
+  .map((line) => ({ forms: [...new Set(line.split(/[|,]/).map((f) => f.trim().toLowerCase()).filter(Boolean))] }));
+
+const byKey = new Map<string, LexiconEntry[]>();
+for (const e of entries) {
+  for (const f of e.forms) {
+    const key = lexiconKey(f);
+    byKey.set(key, [...(byKey.get(key) ?? []), e]);
+  }
+}
+
+/** The longest phrase the lexicon knows (in words). */
+export const maxPhraseWords = Math.max(...entries.flatMap((e) => e.forms.map((f) => f.split(/\s+/).length)));
+
+/** Every form meaning the same as `phrase` (itself excluded), across the three languages. */
+export function translations(phrase: string): string[] {
+  const key = lexiconKey(phrase);
+  const found = byKey.get(key);
+  if (!found) return [];
+  const out = new Set<string>();
+  for (const e of found) for (const f of e.forms) if (lexiconKey(f) !== key) out.add(f);
+  return [...out];
+}
+
+export function knowsPhrase(phrase: string): boolean {
+  return byKey.has(lexiconKey(phrase));
+}

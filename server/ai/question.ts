@@ -1,0 +1,130 @@
+import { contentStems, detectLanguage, stem, stopWords, words, type Lang } from './language.ts';
+import { knowsPhrase, maxPhraseWords, translations } from './lexicon.ts';
+
+/**
+ * What a question (or a search query) asks, for retrieval and for the offline writer: its content
+ * words grouped into concepts (a word, or a phrase the lexicon knows such as "kids club"), each with
+ * its translations; the adjacent pairs (for phrase boosts); and the kind of fact it wants (a time,
+ * a price, a count…), so the passage and sentence that answer can be preferred over those that
+ * merely mention the subject.
+ */
+export type AnswerType = 'time' | 'price' | 'count' | 'distance' | 'size' | 'duration' | 'person';
+
+export interface Concept {
+  /** As typed (a word or a phrase). */
+  text: string;
+  /** Rough stems of its words. */
+  stems: string[];
+  /** Translations and synonyms from the lexicon (words or phrases). */
+  alternatives: string[];
+  /** Rough stems of each alternative (all must be present for it to count). */
+  alternativeStems: string[][];
+  /** Words any question about the hotel may carry ("guests", "hotel", "cost"): not required to answer. */
+  generic: boolean;
+  /** Index of its first word among the question's words. */
+  position: number;
+  /** Number of words. */
+  length: number;
+}
+
+export interface QuestionAnalysis {
+  language: Lang | null;
+  concepts: Concept[];
+  /** Adjacent concepts ("lake hall", "late check-out"): a passage with them side by side ranks higher. */
+  pairs: string[];
+  type: AnswerType | null;
+}
+
+const anyStop = new Set([...stopWords.en, ...stopWords.fr, ...stopWords.de]);
+
+const genericWords = new Set(
+  `guest guests hotel hotels people person persons there available possible allowed allow need needed bring get use find work
+   offer offered kind much many time times hour hours open opening opens close closes closing cost costs price prices fee fees
+   charge charged pay paid start starts begin begins end ends serve served per name called exactly usually normally
+   client clients hôtel hotel personne personnes possible disponible heure heures ouvert ouverte coûte coûtent coût prix combien
+   gast gäste hotel personen möglich verfügbar uhrzeit geöffnet offen kostet kosten preis gibt viele`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(stem),
+);
+
+const typeCues: [AnswerType, RegExp][] = [
+  ['price', /\b(how much|price|prices|cost|costs|fee|fees|charged?|tarifs?|prix|co[uû]te|co[uû]tent|co[uû]t|payer|kostet|kosten|preis|preise|geb[uü]hr|wie viel kostet)\b/iu],
+  ['count', /\b(how many|number of|combien de|wie viele|capacity|seat|seats|fit)\b/iu],
+  ['distance', /\b(how far|distance|loin|weit|entfernt|entfernung)\b/iu],
+  ['size', /\b(how big|how large|size|taille|superficie|gr[oö](ß|ss)e?)\b/iu],
+  ['duration', /\b(how long|combien de temps|wie lange|keep|kept)\b/iu],
+  ['person', /\b(who|qui est|wer)\b/iu],
+  ['time', /\b(when|what time|until when|until what time|hours|opening|open|opens|close|closes|start|starts|leave|leaves|served|quand|quelle heure|heure|horaires?|ouvert|ouvre|jusqu|wann|uhrzeit|[oö]ffnungszeiten|ge[oö]ffnet|f[aä]hrt|bis wann)\b/iu],
+];
+
+/** The kind of fact a question asks for, from its wording in en, fr or de. */
+export function answerTypeOf(question: string): AnswerType | null {
+  for (const [type, re] of typeCues) if (re.test(question)) return type;
+  return null;
+}
+
+const months = 'january|february|march|april|may|june|july|august|september|october|november|december|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember';
+const numberWords = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|un|deux|trois|quatre|cinq|sept|huit|neuf|dix|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn';
+const typePatterns: Record<AnswerType, RegExp> = {
+  time: new RegExp(`\\b\\d{1,2}[:h.]\\d{2}\\b|\\b\\d{1,2}\\s?(am|pm|uhr|h)\\b|\\b(noon|midnight|midi|minuit|mitternacht|stündlich|hourly|every hour|daily|täglich)\\b|\\b(${months})\\b|\\b\\d+\\s?(hours?|days?|heures?|jours?|stunden|tage)\\b`, 'iu'),
+  price: /\d[\d.,']*\s?(eur|euros?|€|chf|usd|\$|£)|(eur|€|chf|\$|£)\s?\d|\b(free|gratuit|gratuitement|kostenlos|inklusive|included|inclus)\b|\d+\s?%/iu,
+  count: new RegExp(`\\b\\d+\\b|\\b(${numberWords})\\b`, 'iu'),
+  distance: /\d+(?:[.,]\d+)?\s?(km|kilomet|metres|meters|minutes|min)\b/iu,
+  size: /\d+\s?(m²|m2|sq|square)/iu,
+  duration: new RegExp(`\\b(\\d+|${numberWords})\\s?(minutes?|hours?|days?|weeks?|months?|years?|heures?|jours?|semaines?|mois|ans|stunden|tage|wochen|monate|jahre)\\b`, 'iu'),
+  person: /\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/u,
+};
+
+/** Whether a sentence holds the kind of fact asked for (a time, a price…). */
+export function hasAnswerType(sentence: string, type: AnswerType): boolean {
+  return typePatterns[type].test(sentence);
+}
+
+const maxConcepts = 10;
+
+export function analyseQuestion(question: string): QuestionAnalysis {
+  const toks = words(question);
+  const concepts: Concept[] = [];
+  for (let i = 0; i < toks.length; ) {
+    let taken = 0;
+    for (let n = Math.min(maxPhraseWords, toks.length - i); n >= 2; n--) {
+      const phrase = toks.slice(i, i + n).join(' ');
+      if (knowsPhrase(phrase) && !anyStop.has(toks[i]!) && !anyStop.has(toks[i + n - 1]!)) {
+        taken = n;
+        break;
+      }
+    }
+    if (!taken) {
+      const w = toks[i]!;
+      if (w.replace(/['-]/g, '').length < 2 || anyStop.has(w)) {
+        i++;
+        continue;
+      }
+      taken = 1;
+    }
+    const text = toks.slice(i, i + taken).join(' ');
+    const stems = contentStems(text);
+    if (stems.length && !concepts.some((c) => c.text === text)) {
+      const alternatives = translations(text);
+      concepts.push({
+        text,
+        stems,
+        alternatives,
+        alternativeStems: alternatives.map((a) => contentStems(a)).filter((s) => s.length > 0),
+        generic: taken === 1 && stems.every((s) => genericWords.has(s)),
+        position: i,
+        length: taken,
+      });
+    }
+    i += taken;
+  }
+  const kept = concepts.slice(0, maxConcepts);
+  const pairs: string[] = [];
+  for (let k = 1; k < kept.length; k++) {
+    const a = kept[k - 1]!;
+    const b = kept[k]!;
+    if (a.position + a.length === b.position) pairs.push(`${a.text} ${b.text}`);
+  }
+  return { language: detectLanguage(question), concepts: kept, pairs, type: answerTypeOf(question) };
+}
