@@ -20,5 +20,6 @@ export const voices = defineResource({
   defaultSort: { field: 'createdAt', order: 'DESC' },
   search: true,
   menu: { group: 'main', order: 40 },
-  views: { create: true, edit: true, show: true },
+  // The detail page is the edit screen (/voices/{id}): tabs, profile and preview (screens.tsx).
+  views: { create: true, edit: true, show: false },
 });
