@@ -15,6 +15,13 @@ const schema = z.object({
   OKTA_CLIENT_ID: z.string().optional(),
   OKTA_AUDIENCE: z.string().default('api://default'),
   OKTA_SCOPES: z.string().default('openid profile email'),
+  /** Claim of the Okta access token listing the user's groups; memberships follow it when present (empty = off). */
+  OKTA_GROUPS_CLAIM: z.string().default('groups'),
+  /** How a group names a property and a role. */
+  OKTA_GROUP_PATTERN: z
+    .string()
+    .default('hotel:{property}:{role}')
+    .refine((p) => p.includes('{property}') && p.includes('{role}'), 'must contain {property} and {role}'),
   LOGOUT_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),

@@ -135,6 +135,45 @@ export const coreMigrations: { name: string; sql: string }[] = [
       CREATE INDEX chunk_embeddings_property ON chunk_embeddings (property_id, model);
     `,
   },
+  {
+    // Members (spec 2, roles): memberships become the rows of the declared `members` resource, with
+    // an id of their own, dates, and where the membership came from ('invite' from the Members
+    // screen, 'groups' from an Okta groups claim, 'seed' for development users). `role` exists since 001.
+    name: 'memberships_as_members',
+    sql: `
+      ALTER TABLE memberships ADD COLUMN IF NOT EXISTS id text;
+      ALTER TABLE memberships ADD COLUMN IF NOT EXISTS origin text NOT NULL DEFAULT 'invite';
+      ALTER TABLE memberships ADD COLUMN IF NOT EXISTS created_at timestamptz NOT NULL DEFAULT now();
+      ALTER TABLE memberships ADD COLUMN IF NOT EXISTS updated_at timestamptz NOT NULL DEFAULT now();
+      UPDATE memberships SET id = gen_random_uuid()::text WHERE id IS NULL;
+      ALTER TABLE memberships ALTER COLUMN id SET DEFAULT gen_random_uuid()::text;
+      ALTER TABLE memberships ALTER COLUMN id SET NOT NULL;
+      CREATE UNIQUE INDEX IF NOT EXISTS memberships_id ON memberships (id);
+    `,
+  },
+  {
+    // FAQ answer history (issue 9): who generated, edited, approved, rejected or published which text, when.
+    name: 'faq_answer_history',
+    sql: `
+      CREATE TABLE faq_answer_history (
+        id text PRIMARY KEY,
+        property_id text NOT NULL,
+        question_id text NOT NULL,
+        action text NOT NULL,
+        answer text,
+        actor_id text,
+        actor_name text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX faq_answer_history_question ON faq_answer_history (property_id, question_id, created_at);
+    `,
+  },
+  {
+    // Runs of a job cut short by its process dying (issue 7): a job that keeps taking the process
+    // down with it is failed instead of being retried into the same crash at every boot.
+    name: 'jobs_interruptions',
+    sql: `ALTER TABLE jobs ADD COLUMN IF NOT EXISTS interruptions int NOT NULL DEFAULT 0;`,
+  },
 ];
 
 export async function migrate(db: Db, extra: { name: string; sql: string }[] = []): Promise<string[]> {

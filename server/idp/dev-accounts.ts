@@ -5,6 +5,8 @@ export interface DevUser {
   email: string;
   password: string;
   name: string;
+  /** Role in every development property: `admin` unless the entry ends with `:staff`. */
+  role: 'admin' | 'staff';
 }
 
 export interface DevProperty {
@@ -13,7 +15,7 @@ export interface DevProperty {
 }
 
 /** Documented defaults (README "Signing in"): used when DEV_USERS / DEV_PROPERTIES are unset or blank. */
-export const DEFAULT_DEV_USERS = 'staff@hotel.example:hotel123:Alex Morgan,manager@hotel.example:hotel123:Sam Rivera';
+export const DEFAULT_DEV_USERS = 'staff@hotel.example:hotel123:Alex Morgan:staff,manager@hotel.example:hotel123:Sam Rivera:admin';
 export const DEFAULT_DEV_PROPERTIES = 'grand-hotel:Grand Hotel';
 
 const EMAIL = /^[^\s@:,]+@[^\s@:,]+\.[^\s@:,]+$/;
@@ -25,8 +27,9 @@ function entries(raw: string): string[] {
 }
 
 /**
- * `email:password:Display Name`, comma-separated. The password runs to the second colon, so it
- * may not contain `:` or `,`; the display name may contain colons.
+ * `email:password:Display Name[:role]`, comma-separated. The password runs to the second colon, so
+ * it may not contain `:` or `,`; the display name may contain colons. A last segment `admin` or
+ * `staff` is the role (default `admin`: a lone developer can do everything).
  */
 export function parseDevUsers(raw: string | undefined): DevUser[] {
   const source = raw?.trim() ? raw : DEFAULT_DEV_USERS;
@@ -38,13 +41,19 @@ export function parseDevUsers(raw: string | undefined): DevUser[] {
     if (second < 0) throw new ConfigError(`DEV_USERS: "${entry}" must be email:password:Display Name`);
     const email = entry.slice(0, first).trim().toLowerCase();
     const password = entry.slice(first + 1, second);
-    const name = entry.slice(second + 1).trim();
+    let name = entry.slice(second + 1).trim();
+    let role: DevUser['role'] = 'admin';
+    const roleMatch = /:\s*(admin|staff)\s*$/i.exec(name);
+    if (roleMatch) {
+      role = roleMatch[1].toLowerCase() as DevUser['role'];
+      name = name.slice(0, roleMatch.index).trim();
+    }
     if (!EMAIL.test(email)) throw new ConfigError(`DEV_USERS: "${email}" is not an email address`);
     if (!password) throw new ConfigError(`DEV_USERS: ${email} has an empty password`);
     if (!name) throw new ConfigError(`DEV_USERS: ${email} has no display name`);
     if (seen.has(email)) throw new ConfigError(`DEV_USERS: ${email} is listed twice`);
     seen.add(email);
-    users.push({ email, password, name });
+    users.push({ email, password, name, role });
   }
   if (!users.length) throw new ConfigError('DEV_USERS lists no users');
   return users;

@@ -1,3 +1,4 @@
+import { newRecordId } from '../ids.ts';
 import type { AppContext } from '../types.ts';
 import { devProperties, devUsers } from './dev-accounts.ts';
 
@@ -8,7 +9,7 @@ export const devUserId = (email: string) => `dev-${email}`;
 
 /**
  * Development users and properties from DEV_USERS / DEV_PROPERTIES; every user is a member of
- * every property. Upserts only: safe on every boot, and it never removes rows someone added.
+ * every property, with the role DEV_USERS gives. Upserts only: safe on every boot, and it never removes rows someone added.
  * The user's subject is the email, which is what the development provider puts in `sub`.
  */
 export async function seedDevelopment(ctx: AppContext): Promise<void> {
@@ -26,7 +27,12 @@ export async function seedDevelopment(ctx: AppContext): Promise<void> {
         [devUserId(u.email), u.email, u.name],
       );
       for (const p of properties) {
-        await tx.query(`INSERT INTO memberships (user_id, property_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [rows[0].id, p.id]);
+        // DEV_USERS decides development roles; a restart restores them (an edit on the Members screen lasts until then).
+        await tx.query(
+          `INSERT INTO memberships (id, user_id, property_id, role, origin) VALUES ($1, $2, $3, $4, 'seed')
+           ON CONFLICT (user_id, property_id) DO UPDATE SET role = EXCLUDED.role`,
+          [newRecordId().id, rows[0].id, p.id, u.role],
+        );
       }
     }
   });

@@ -1,11 +1,13 @@
 import { processDocumentJob, stopDocumentProcessing } from '../documents/process.ts';
 import { integrationSyncJob } from '../integrations/sync.ts';
+import { faqGenerateJob, faqGenerateKind } from '../faq/generate.ts';
 import type { JobHandler } from './types.ts';
 
 /** Job kinds and their handlers; each feature adds its own entries. */
 export const jobHandlers: Record<string, JobHandler> = {
   'document.process': processDocumentJob,
   'integration.sync': integrationSyncJob,
+  [faqGenerateKind]: faqGenerateJob,
 };
 
 /** Long-lived resources handlers keep (OCR engine, parser threads), released when workers stop. */

@@ -4,6 +4,8 @@ import { HttpError } from '../http/errors.ts';
 import type { AppContext } from '../types.ts';
 import type { ResourceHooks } from './hooks.ts';
 import { compileResource } from './model.ts';
+import { recordHistory } from '../faq/history.ts';
+import { indexAnswer, unindexAnswer } from '../faq/index-answers.ts';
 
 const sections = compileResource(faqSections);
 const questions = compileResource(faqQuestions);
@@ -13,7 +15,7 @@ const sectionColumn = questions.bySource.get('sectionId')!.sql;
 export const faqSectionHooks: ResourceHooks = {
   async beforeDelete(ctx, session, record) {
     const { rows } = await ctx.db.query(`SELECT 1 FROM ${questions.table} WHERE "property_id" = $1 AND ${sectionColumn} = $2 LIMIT 1`, [session.propertyId, record.id]);
-    if (rows.length) throw new HttpError(409, 'Cannot delete section that contains questions');
+    if (rows.length) throw new HttpError(409, 'Cannot delete section that contains questions', undefined, { code: 'faq_section_not_empty' });
   },
 };
 
@@ -26,10 +28,32 @@ async function assertSection(ctx: AppContext, propertyId: string, sectionId: unk
 export const faqQuestionHooks: ResourceHooks = {
   async beforeCreate(ctx, session, input) {
     await assertSection(ctx, session.propertyId, input.sectionId);
+    // A question may arrive with a staff-written draft; it then waits for an admin like any draft.
+    const draft = typeof input.draftAnswer === 'string' ? input.draftAnswer.trim() : '';
+    if (draft) return { ...input, draftAnswer: draft, status: 'draft' };
     return input;
   },
   async beforeUpdate(ctx, session, existing, patch) {
     if (patch.sectionId !== undefined && patch.sectionId !== existing.sectionId) await assertSection(ctx, session.propertyId, patch.sectionId);
+    if (patch.draftAnswer !== undefined && patch.draftAnswer !== existing.draftAnswer) {
+      // Answers change through drafts: staff write one (e.g. for 'Needs an answer'), admins approve it.
+      if (existing.status === 'generating') throw new HttpError(409, 'A draft is being generated for this question', undefined, { code: 'faq_generating' });
+      const text = typeof patch.draftAnswer === 'string' ? patch.draftAnswer.trim() : '';
+      if (!text) throw new HttpError(400, 'Answer text is required', { draftAnswer: 'Answer text is required' }, { code: 'faq_answer_required' });
+      return { ...patch, draftAnswer: text, status: 'draft', needsAnswer: false, confidence: null, citations: [], conflicts: [], error: null };
+    }
     return patch;
+  },
+  async afterUpdate(ctx, session, record, before) {
+    if (record.draftAnswer !== before.draftAnswer && record.status === 'draft') {
+      await recordHistory(ctx.db, session.propertyId, 'edited', { id: session.userId, name: session.name || session.email }, [{ questionId: record.id, answer: String(record.draftAnswer) }]);
+    }
+    // Disabling a question takes its published answer out of search; enabling puts it back.
+    if (record.enabled !== before.enabled) {
+      await indexAnswer(ctx.db, session.propertyId, { id: record.id, question: String(record.question), answer: (record.answer as string | null) ?? null, enabled: record.enabled === true });
+    }
+  },
+  async afterDelete(ctx, session, record) {
+    await unindexAnswer(ctx.db, session.propertyId, record.id);
   },
 };

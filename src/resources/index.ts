@@ -2,10 +2,11 @@ import { documents } from './documents/declaration.ts';
 import { faqQuestions } from './faq-questions/declaration.ts';
 import { faqSections } from './faq-sections/declaration.ts';
 import { integrations } from './integrations/declaration.ts';
+import { members } from './members/declaration.ts';
 import { voices } from './voices/declaration.ts';
 import type { ResourceDeclaration } from './types.ts';
 
 /** The registry: the only list of resources. Server tables/routes and UI menu/routes come from it. */
-export const resources: readonly ResourceDeclaration[] = [documents, integrations, faqSections, faqQuestions, voices];
+export const resources: readonly ResourceDeclaration[] = [documents, integrations, faqSections, faqQuestions, voices, members];
 
 export const resourceByName = (name: string) => resources.find((r) => r.name === name);

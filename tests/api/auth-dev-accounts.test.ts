@@ -11,8 +11,8 @@ import type { AppContext } from '../../server/types.ts';
 describe('DEV_USERS', () => {
   it('defaults to the two documented users when unset or blank', () => {
     const expected = [
-      { email: 'staff@hotel.example', password: 'hotel123', name: 'Alex Morgan' },
-      { email: 'manager@hotel.example', password: 'hotel123', name: 'Sam Rivera' },
+      { email: 'staff@hotel.example', password: 'hotel123', name: 'Alex Morgan', role: 'staff' },
+      { email: 'manager@hotel.example', password: 'hotel123', name: 'Sam Rivera', role: 'admin' },
     ];
     expect(parseDevUsers(undefined)).toEqual(expected);
     expect(parseDevUsers('  ')).toEqual(expected);
@@ -20,8 +20,16 @@ describe('DEV_USERS', () => {
 
   it('reads email:password:Display Name entries, lower-casing emails and keeping colons in names', () => {
     expect(parseDevUsers(' Ana@Example.com:s3cret:Ana Lopez , bo@example.com:pw:Bo: Night Manager')).toEqual([
-      { email: 'ana@example.com', password: 's3cret', name: 'Ana Lopez' },
-      { email: 'bo@example.com', password: 'pw', name: 'Bo: Night Manager' },
+      { email: 'ana@example.com', password: 's3cret', name: 'Ana Lopez', role: 'admin' },
+      { email: 'bo@example.com', password: 'pw', name: 'Bo: Night Manager', role: 'admin' },
+    ]);
+  });
+
+  it('reads an optional last :role (admin by default, or staff)', () => {
+    expect(parseDevUsers('ana@example.com:pw:Ana Lopez:staff,bo@example.com:pw:Bo: Night Manager:Admin,cy@example.com:pw:Cy')).toEqual([
+      { email: 'ana@example.com', password: 'pw', name: 'Ana Lopez', role: 'staff' },
+      { email: 'bo@example.com', password: 'pw', name: 'Bo: Night Manager', role: 'admin' },
+      { email: 'cy@example.com', password: 'pw', name: 'Cy', role: 'admin' },
     ]);
   });
 
