@@ -1,13 +1,17 @@
 import { contentStems, detectLanguage, langOfRegconfig, notFoundMessage, type Lang } from './language.ts';
+import { analyseQuestion, hasAnswerType, type Concept } from './question.ts';
 import { parseGroundedPrompt, type Passage } from './prompt.ts';
 import type { GenerateRequest, ModelProvider } from './types.ts';
 
 /**
  * The built-in writer used when no model server is configured. It writes nothing new: it picks the
- * sentences of the retrieved passages that share the most words with the question, cites them, and
- * says so plainly when nothing matches. Limits: no paraphrase, no translation (a French question
- * over English-only passages gets English sentences after a French lead-in), no reasoning across
- * sentences, and word overlap (with rough stems) stands in for understanding.
+ * sentence of the retrieved passages that answers the question (it covers the question's key
+ * words, in any of the three languages through the lexicon, and holds the kind of fact asked for:
+ * a time for "when", a price for "how much", a count for "how many"), puts it first, adds at most
+ * two sentences of context, cites them, and declines plainly when no sentence covers the question
+ * (saying what it found nearby when something came close). Limits: no paraphrase, no translation
+ * (an answer from a passage in another language quotes it after a lead-in in the asker's
+ * language), no reasoning across sentences.
  */
 export interface ComposedSentence {
   text: string;
@@ -21,13 +25,25 @@ export interface Composition {
   language: Lang;
 }
 
-const maxSentences = 4;
+const maxSentences = 3;
 const maxWords = 45;
 
-const foreignLeadIn: Record<Lang, string> = {
-  en: 'Here is what the closest passages say:',
-  fr: 'Voici ce que disent les passages les plus proches (dans une autre langue) :',
-  de: 'Das sagen die passendsten Abschnitte (in einer anderen Sprache):',
+const sourceLanguageName: Record<Lang, Record<Lang, string>> = {
+  en: { en: 'English', fr: 'French', de: 'German' },
+  fr: { en: 'anglais', fr: 'français', de: 'allemand' },
+  de: { en: 'Englisch', fr: 'Französisch', de: 'Deutsch' },
+};
+
+const foreignLeadIn: Record<Lang, (source: Lang) => string> = {
+  en: (l) => `Here is what the ${sourceLanguageName.en[l]} source says:`,
+  fr: (l) => `Voici ce que dit la source (en ${sourceLanguageName.fr[l]}) :`,
+  de: (l) => `Das sagt die Quelle (auf ${sourceLanguageName.de[l]}):`,
+};
+
+const nearbyLeadIn: Record<Lang, string> = {
+  en: 'The closest I found:',
+  fr: "Le plus proche que j'ai trouvé :",
+  de: 'Am nächsten kommt:',
 };
 
 interface Candidate {
@@ -35,10 +51,12 @@ interface Candidate {
   position: number;
   text: string;
   stems: Set<string>;
+  /** Stems of the passage title and of the heading line above the sentence. */
+  context: Set<string>;
   lang: Lang | null;
+  /** Per concept: 1 said in the sentence, 0.8 by a translation, 0.5 only in its heading or title, 0. */
+  cover: number[];
   score: number;
-  matched: Set<string>;
-  titleTerms: string[];
   /** Other passages repeating this sentence (overlapping chunks): cited too. */
   also: number[];
 }
@@ -48,7 +66,13 @@ export function splitSentences(text: string): string[] {
     .split(/\n+/)
     .flatMap((line) => line.split(/(?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“«(¿¡])/u))
     .map((s) => s.replace(/\s+/g, ' ').trim())
-    .filter((s) => s.split(' ').length >= 2 && /[\p{L}]/u.test(s));
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+/** A heading or a question line (an FAQ's question): context for the sentences below, never an answer. */
+function isContextLine(s: string): boolean {
+  if (/\?$/.test(s)) return true;
+  return !/[.!?…:;)\]"»”|]$/.test(s) && s.split(' ').length <= 8;
 }
 
 function shorten(sentence: string): string {
@@ -60,7 +84,7 @@ function shorten(sentence: string): string {
 function cite(sentence: string, cites: number[]): string {
   const marks = cites.map((n) => `[${n}]`).join('');
   const m = sentence.match(/^(.*?)([.!?…:;]+)$/s);
-  return m ? `${m[1]} ${marks}${m[2]}` : `${sentence} ${marks}`;
+  return m ? `${m[1]} ${marks}${m[2]}` : `${sentence} ${marks}.`;
 }
 
 function overlap(a: Set<string>, b: Set<string>): number {
@@ -69,56 +93,103 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return shared / Math.max(1, Math.min(a.size, b.size));
 }
 
-/** A short grounded answer with [n] citations, in the asker's language when passages allow. */
+const hasAll = (set: Set<string>, stems: string[]) => stems.length > 0 && stems.every((s) => set.has(s));
+
+/** How a sentence covers a concept: 1 in its own words, 0.8 translated, 0.5 from its heading or title. */
+export function conceptCover(concept: Concept, stems: Set<string>, context: Set<string>): number {
+  if (hasAll(stems, concept.stems)) return 1;
+  if (concept.alternativeStems.some((a) => hasAll(stems, a))) return 0.8;
+  if (hasAll(context, concept.stems) || concept.alternativeStems.some((a) => hasAll(context, a))) return 0.5;
+  return 0;
+}
+
+/**
+ * Whether the best sentence covers what the question is about: at least half its key concepts
+ * (those that are not generic words), the only one when there is one, and never a sentence that
+ * misses the word qualifying one it has ("ski shuttle" is not answered by "a station shuttle").
+ */
+export function coversQuestion(concepts: Concept[], cover: number[]): boolean {
+  const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
+  const idx = keyIdx.length ? keyIdx : concepts.map((_, i) => i);
+  const covered = idx.reduce((sum, i) => sum + Math.min(1, cover[i]! > 0 ? 1 : 0), 0);
+  if (covered === 0 || covered / idx.length < 0.5) return false;
+  for (const i of idx) {
+    if (cover[i]! > 0) continue;
+    const c = concepts[i]!;
+    const next = concepts.find((d) => d.position === c.position + c.length);
+    if (next && !next.generic && cover[concepts.indexOf(next)]! > 0) return false;
+  }
+  return true;
+}
+
+/** A short grounded answer with [n] citations: the sentence that answers first, then context. */
 export function compose(input: { question: string; passages: Passage[]; language?: Lang | null }): Composition {
   const language = input.language ?? detectLanguage(input.question) ?? 'en';
   const notFound: Composition = { text: notFoundMessage[language], sentences: [], found: false, language };
-  const terms = contentStems(input.question);
-  if (terms.length === 0 || input.passages.length === 0) return notFound;
+  const { concepts, type } = analyseQuestion(input.question);
+  if (concepts.length === 0 || input.passages.length === 0) return notFound;
 
   const all: Candidate[] = input.passages.flatMap((passage) => {
     const lang = langOfRegconfig(passage.language) ?? detectLanguage(passage.text);
-    const titleStems = new Set(contentStems(passage.title));
-    const titleTerms = terms.filter((t) => titleStems.has(t));
-    return splitSentences(passage.text).map((text, position) => {
+    const title = contentStems(passage.title);
+    let heading: string[] = [];
+    const out: Candidate[] = [];
+    splitSentences(passage.text).forEach((text, position) => {
+      if (isContextLine(text)) {
+        heading = contentStems(text);
+        return;
+      }
       const stems = new Set(contentStems(text));
-      return { passage, position, text, stems, lang, score: 0, matched: new Set(terms.filter((t) => stems.has(t))), titleTerms, also: [] };
+      const context = new Set([...title, ...heading]);
+      out.push({ passage, position, text, stems, context, lang, cover: concepts.map((c) => conceptCover(c, stems, context)), score: 0, also: [] });
     });
+    return out;
   });
-  const idf = new Map(terms.map((t) => [t, Math.log(1 + all.length / Math.max(1, all.filter((c) => c.stems.has(t)).length))]));
-  for (const c of all) {
-    if (c.matched.size === 0) continue;
-    for (const t of c.matched) c.score += idf.get(t) ?? 0;
-    // A sentence under a matching title ("Breakfast" → "Vegan options on request.") is on topic too.
-    for (const t of c.titleTerms) c.score += 0.5 * (idf.get(t) ?? 0);
-  }
-  let pool = all.filter((c) => c.matched.size > 0);
-  // Prefer the asker's language; passages of unknown language stay in either way.
-  const own = pool.filter((c) => c.lang === language || c.lang === null);
-  if (own.length > 0) pool = own;
-  if (pool.length === 0) return notFound;
+  if (all.length === 0) return notFound;
 
-  pool.sort((a, b) => b.score - a.score || a.passage.n - b.passage.n || a.position - b.position);
-  const picked: Candidate[] = [];
-  for (const c of pool) {
-    if (picked.length >= maxSentences || c.score < pool[0].score * 0.3) break;
+  // idf over the sentences at hand: a word every sentence has ("hotel") decides nothing.
+  const weight = concepts.map((c, i) => {
+    const df = all.filter((s) => s.cover[i]! >= 0.8).length;
+    return Math.log(1 + all.length / (1 + df)) * (c.generic ? 0.3 : 1);
+  });
+  for (const c of all) {
+    c.score = c.cover.reduce((sum, v, i) => sum + v * weight[i]!, 0);
+    if (c.score === 0) continue;
+    if (type) c.score *= hasAnswerType(c.text, type) ? 1.6 : 0.6;
+    if (c.lang === language) c.score *= 1.1;
+  }
+  const pool = all.filter((c) => c.score > 0).sort((a, b) => b.score - a.score || a.passage.n - b.passage.n || a.position - b.position);
+  const best = pool[0];
+  if (!best) return notFound;
+
+  if (!coversQuestion(concepts, best.cover)) {
+    // Say what came close when it shares the question's subject, so staff can judge for themselves.
+    if (best.cover.some((v, i) => v >= 0.8 && !concepts[i]!.generic)) {
+      const nearby = { text: `${nearbyLeadIn[language]} ${cite(shorten(best.text), [best.passage.n])}`, cites: [best.passage.n] };
+      return { text: `${notFoundMessage[language]} ${nearby.text}`, sentences: [{ text: notFoundMessage[language], cites: [] }, nearby], found: false, language };
+    }
+    return notFound;
+  }
+
+  // Context: sentences nearly as good, in the same language as the answer, covering a key concept.
+  const picked: Candidate[] = [best];
+  for (const c of pool.slice(1)) {
+    if (picked.length >= maxSentences || c.score < best.score * 0.7) break;
     const twin = picked.find((p) => overlap(p.stems, c.stems) > 0.8);
     if (twin) {
       // Overlapping chunks repeat sentences: cite both passages once.
-      if (twin.passage.n !== c.passage.n) twin.also.push(c.passage.n);
+      if (twin.passage.n !== c.passage.n && !twin.also.includes(c.passage.n)) twin.also.push(c.passage.n);
       continue;
     }
+    if (c.lang !== best.lang) continue;
+    if (!c.cover.some((v, i) => v >= 0.8 && !concepts[i]!.generic)) continue;
     picked.push(c);
   }
-  const covered = new Set(picked.flatMap((c) => [...c.matched, ...c.titleTerms]));
-  if (covered.size < Math.ceil(terms.length / 3)) return notFound;
-
-  picked.sort((a, b) => a.passage.n - b.passage.n || a.position - b.position);
   const sentences: ComposedSentence[] = picked.map((c) => {
     const cites = [...new Set([c.passage.n, ...c.also])];
     return { text: cite(shorten(c.text), cites), cites };
   });
-  if (picked.some((c) => c.lang !== null && c.lang !== language)) sentences.unshift({ text: foreignLeadIn[language], cites: [] });
+  if (best.lang !== null && best.lang !== language) sentences.unshift({ text: foreignLeadIn[language](best.lang), cites: [] });
   return { text: sentences.map((s) => s.text).join(' '), sentences, found: true, language };
 }
 

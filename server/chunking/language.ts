@@ -35,3 +35,21 @@ export function detectLanguage(text: string): SearchLanguage {
   if (bestHits < 2 || bestHits / words.length < 0.04 || bestHits < (total - bestHits) * 1.2) return 'simple';
   return best;
 }
+
+/**
+ * Tables (spreadsheet rows) have too few stop words for detectLanguage, yet "rates" must meet
+ * "rate": they are stemmed in the language their letters and words suggest, English when nothing
+ * tells (matching stays consistent either way: queries are parsed with the chunk's configuration).
+ */
+export function tableLanguage(text: string): SearchLanguage {
+  const detected = detectLanguage(text);
+  if (detected !== 'simple') return detected;
+  const sample = text.slice(0, 20_000);
+  const words = sample.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const hits = (lang: 'english' | 'french' | 'german') => words.filter((w) => stopWords[lang].has(w)).length;
+  const german = (sample.match(/[äöüß]/gi)?.length ?? 0) * 2 + hits('german');
+  const french = (sample.match(/[éèêàùçœ]/gi)?.length ?? 0) * 2 + hits('french');
+  if (german > french && german >= 2) return 'german';
+  if (french > german && french >= 2) return 'french';
+  return 'english';
+}

@@ -42,6 +42,42 @@ export function sentences(text: string, maxWords: number): string[] {
   return out;
 }
 
+/** A short line without closing punctuation, such as "Electric cars" or "Parking": a heading. */
+export function isHeadingLine(line: string): boolean {
+  const t = line.trim();
+  if (!t || /[.!?…:;,|)\]"»”]$/.test(t)) return false;
+  const n = wordCount(t);
+  return n >= 1 && n <= 8 && /\p{L}/u.test(t);
+}
+
+/**
+ * A paragraph cut before and after its heading lines, so "Electric cars\nThere are six…" stays two
+ * units and is never glued into "Electric cars There are six…" (PDF pages and plain text carry
+ * headings as lines of their own).
+ */
+export function splitHeadingLines(para: string): string[] {
+  const lines = para.split('\n');
+  if (lines.length < 2) return [para];
+  const out: string[] = [];
+  let current: string[] = [];
+  const flush = () => {
+    if (current.length) out.push(current.join('\n'));
+    current = [];
+  };
+  // A line wrapped mid-sentence is not a heading: the line before a heading ends a sentence (or is
+  // a heading too), the heading starts with a capital and so does the line after it.
+  const endsSentence = (l: string | undefined) => l === undefined || /[.!?…:;]["»”)]?\s*$/.test(l) || isHeadingLine(l);
+  const capital = (l: string | undefined) => /^\s*["“«(]?\p{Lu}/u.test(l ?? '');
+  lines.forEach((line, i) => {
+    if (isHeadingLine(line) && i < lines.length - 1 && capital(line) && capital(lines[i + 1]) && endsSentence(lines[i - 1])) {
+      flush();
+      out.push(line.trim());
+    } else current.push(line);
+  });
+  flush();
+  return out.filter((p) => p.trim());
+}
+
 function mergeLocation(first: Location, last: Location): Location {
   const out: Location = { ...first };
   for (const [k, v] of Object.entries(last)) {
@@ -113,6 +149,7 @@ export function splitPassages(blocks: Block[], opts: SplitOptions = {}): Passage
       ? [{ text: text.replace(/\s+/g, ' '), words: wordCount(text), block, paragraph: true }]
       : text
           .split(/\n\s*\n/)
+          .flatMap(splitHeadingLines)
           .flatMap((para) => sentences(para, max).map((s, i) => ({ text: s, words: wordCount(s), block, paragraph: i === 0 })));
     for (const unit of units) {
       if (currentWords + unit.words > max || (unit.paragraph && currentWords >= target)) flush(true);

@@ -1,5 +1,5 @@
 import type { Db } from '../db.ts';
-import { searchLanguages, type SearchLanguage } from './language.ts';
+import { searchLanguages, tableLanguage, type SearchLanguage } from './language.ts';
 import type { Passage } from './split.ts';
 
 export interface ChunkSet {
@@ -21,8 +21,10 @@ const clean = (s: string) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]
  * duplicates passages and readers see either the old set or the new one. Answers the count written.
  */
 export async function replaceChunks(db: Db, set: ChunkSet): Promise<number> {
-  const language = searchLanguages.includes(set.language) ? set.language : 'simple';
   const passages = set.passages.filter((p) => p.text.trim());
+  let language = searchLanguages.includes(set.language) ? set.language : 'simple';
+  const table = passages.length > 0 && passages.every((p) => typeof p.location?.row === 'number');
+  if (language === 'simple' && table) language = tableLanguage(passages.map((p) => p.text).join('\n'));
   return db.transaction(async (tx) => {
     await tx.query('DELETE FROM chunks WHERE property_id = $1 AND source = $2 AND source_id = $3', [set.propertyId, set.source, set.sourceId]);
     for (let start = 0; start < passages.length; start += batchSize) {

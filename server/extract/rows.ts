@@ -1,9 +1,20 @@
 import type { Block } from '../chunking/split.ts';
 
 /**
- * Table rows as records that carry their header: "Sheet: Rooms, Row 3: Room: 101; Beds: 2", so a
- * passage stays meaningful on its own. The first non-empty row is the header.
+ * One row as a sentence a person would write, carrying its header so it stands on its own:
+ * "Superior Double (Room type): Size 26 m², High season rate 190 EUR." The sheet and row number
+ * live in the location, not in the text, so answers quoting the row read as prose.
  */
+export function rowSentence(header: string[], values: string[]): string {
+  const name = (i: number) => header[i] ?? `Column ${i + 1}`;
+  const cells = values.map((v, i) => ({ h: name(i), v: v.replace(/[.;]+$/, '') })).filter((c) => c.v);
+  if (cells.length === 0) return '';
+  const [first, ...rest] = cells;
+  if (rest.length === 0) return `${first!.h}: ${first!.v}.`;
+  return `${first!.v} (${first!.h}): ${rest.map((c) => `${c.h} ${c.v}`).join(', ')}.`;
+}
+
+/** Table rows as records (one sentence each, see rowSentence). The first non-empty row is the header. */
 export function rowsToBlocks(rows: Iterable<{ n: number; cells: string[] }>, sheet?: string): { blocks: Block[]; rows: number } {
   let header: string[] | undefined;
   const blocks: Block[] = [];
@@ -16,10 +27,8 @@ export function rowsToBlocks(rows: Iterable<{ n: number; cells: string[] }>, she
       continue;
     }
     count++;
-    const pairs = values.map((v, i) => (v ? `${header![i] ?? `Column ${i + 1}`}: ${v}` : '')).filter(Boolean);
-    const prefix = sheet ? `Sheet: ${sheet}, Row ${n}` : `Row ${n}`;
     blocks.push({
-      text: `${prefix}: ${pairs.join('; ')}`,
+      text: rowSentence(header, values),
       location: sheet ? { sheet, row: n } : { row: n },
       group: sheet ?? '',
       title: sheet ?? '',
@@ -27,6 +36,6 @@ export function rowsToBlocks(rows: Iterable<{ n: number; cells: string[] }>, she
     });
   }
   // A sheet with only a header row still says something.
-  if (header && !count) blocks.push({ text: `${sheet ? `Sheet: ${sheet}, ` : ''}Columns: ${header.join('; ')}`, location: sheet ? { sheet, row: 1 } : { row: 1 }, group: sheet ?? '', title: sheet ?? '', record: true });
+  if (header && !count) blocks.push({ text: `Columns: ${header.join(', ')}.`, location: sheet ? { sheet, row: 1 } : { row: 1 }, group: sheet ?? '', title: sheet ?? '', record: true });
   return { blocks, rows: count };
 }

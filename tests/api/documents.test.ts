@@ -111,15 +111,16 @@ describe('documents: upload, processing, download, delete', () => {
     expect(byName('spa.docx').meta).toMatchObject({ language: 'english', ocr: false });
   });
 
-  it('reads spreadsheets and CSV row by row with their header', async () => {
+  it('reads spreadsheets and CSV row by row with their header, each row a sentence', async () => {
     const xlsx = await chunksOf(byName('rooms.xlsx').id);
     expect(xlsx.map((c) => c.text).join('\n')).toContain('Sheet: Rooms, Row 3: Room: 102; Beds: 1; View: Garden');
     expect(xlsx.find((c) => c.location.sheet === 'Staff')?.text).toBe('Sheet: Staff, Row 2: Name: Alice Martin; Role: Concierge');
     expect(byName('rooms.xlsx').meta).toMatchObject({ sheets: 2, rows: 3 });
     const csv = await chunksOf(byName('services.csv').id);
     const text = csv.map((c) => c.text).join('\n');
-    expect(text).toContain('Row 2: Service: Restaurant; Hours: 12:00-22:00; Notes: Reservations recommended, especially on weekends');
-    expect(text).toContain('Row 3: Service: Bar; Hours: 17:00-01:00; Notes: Live music on "Jazz Friday"');
+    expect(text).toContain('Restaurant (Service): Hours 12:00-22:00, Notes Reservations recommended, especially on weekends.');
+    expect(text).toContain('Bar (Service): Hours 17:00-01:00, Notes Live music on "Jazz Friday".');
+    expect(text).not.toMatch(/Sheet:|Row \d/);
     expect(byName('services.csv').meta).toMatchObject({ rows: 2 });
   });
 
