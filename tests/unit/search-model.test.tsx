@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeSnippet, snippetText } from '../../src/custom/search/sanitizeSnippet.ts';
 import { readSse, type SseEvent } from '../../src/custom/search/sse.ts';
 import { splitCitations } from '../../src/custom/search/citations.ts';
-import { modelLabel, parseSource, resultTarget, searchUrl, withAccessToken } from '../../src/custom/search/searchModel.ts';
+import { modelLabel, parseSource, resultTarget, searchUrl } from '../../src/custom/search/searchModel.ts';
 
 const streamOf = (chunks: string[]) => {
   const encoder = new TextEncoder();
@@ -92,17 +92,14 @@ describe('search model', () => {
     expect(parseSource('<bogus>')).toBe('all');
   });
 
-  it('adds the raw token to API file links before any #fragment', () => {
-    expect(withAccessToken('/api/documents/d1/file#page=3', 'Bearer abc')).toBe('/api/documents/d1/file?access_token=abc#page=3');
-    expect(withAccessToken('/api/documents/d1/file?x=1', 'a+b')).toBe('/api/documents/d1/file?x=1&access_token=a%2Bb');
-  });
-
-  it('opens files and web pages in a new tab and app screens in place', () => {
-    expect(resultTarget({ url: '/api/documents/d1/file' }, 't')).toEqual({ kind: 'external', href: '/api/documents/d1/file?access_token=t' });
-    expect(resultTarget({ url: 'https://hotel.example/spa' }, 't')).toEqual({ kind: 'external', href: 'https://hotel.example/spa' });
-    expect(resultTarget({ url: '/faq-manager?question=q1' }, 't')).toEqual({ kind: 'internal', to: '/faq-manager?question=q1' });
-    expect(resultTarget({ url: 'javascript:alert(1)' }, 't')).toEqual({ kind: 'none' });
-    expect(resultTarget({ url: '//evil.example/x' }, 't')).toEqual({ kind: 'none' });
+  // Issue 7: no token in any URL; a file opens through a signed link asked for at click time.
+  it('opens files (by document, keeping the #fragment) and web pages in a new tab and app screens in place', () => {
+    expect(resultTarget({ url: '/api/documents/d1/file#page=3' })).toEqual({ kind: 'file', href: '/api/documents/d1/file#page=3', documentId: 'd1', hash: '#page=3' });
+    expect(resultTarget({ url: '/api/documents/d1/file?access_token=t' })).toEqual({ kind: 'none' });
+    expect(resultTarget({ url: 'https://hotel.example/spa' })).toEqual({ kind: 'external', href: 'https://hotel.example/spa' });
+    expect(resultTarget({ url: '/faq-manager?question=q1' })).toEqual({ kind: 'internal', to: '/faq-manager?question=q1' });
+    expect(resultTarget({ url: 'javascript:alert(1)' })).toEqual({ kind: 'none' });
+    expect(resultTarget({ url: '//evil.example/x' })).toEqual({ kind: 'none' });
   });
 
   it('names who answers', () => {

@@ -15,6 +15,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...en }), 'en');
 const TOKEN = 'tok_123';
+const SIGNED_9 = '/api/documents/doc_9/file?pid=p1&expires=1&sig=abc';
 
 const result = (overrides: Partial<SearchResult>): SearchResult => ({
   id: 'chunk_1',
@@ -139,6 +140,7 @@ describe('Search screen', () => {
           ],
           total: 2,
         }),
+      'GET /api/documents/doc_9/file-url': () => json(200, { url: SIGNED_9 }),
     });
     renderPage('/search?q=check-out&source=all');
 
@@ -150,13 +152,13 @@ describe('Search screen', () => {
     expect(doc.querySelector('mark')?.textContent).toBe('check-out');
     expect(doc.textContent).toContain('<script>window.hacked = 1</script>');
     expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
-    expect(within(doc).getByText('House rules.pdf').closest('a')?.getAttribute('href')).toBe(
-      `/api/documents/doc_1/file?access_token=${TOKEN}#page=2`,
-    );
+    // Issue 7: no token in any URL; the link opens through a signed link asked for at click time.
+    expect(within(doc).getByText('House rules.pdf').closest('a')?.getAttribute('href')).toBe('/api/documents/doc_1/file#page=2');
     expect(within(doc).getByText('House rules.pdf').closest('a')?.getAttribute('target')).toBe('_blank');
 
+    await waitFor(() => expect(image.querySelector('img')).not.toBeNull());
     const thumbnail = image.querySelector('img');
-    expect(thumbnail?.getAttribute('src')).toBe(`/api/documents/doc_9/file?access_token=${TOKEN}`);
+    expect(thumbnail?.getAttribute('src')).toBe(SIGNED_9);
     expect(thumbnail?.getAttribute('alt')).toBe('Preview of Pool.jpg');
   });
 
@@ -175,6 +177,28 @@ describe('Search screen', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}');
     await user.click(screen.getByText('Open', { selector: 'button' }));
     expect(open).toHaveBeenCalledWith('https://hotel.example/spa', '_blank', 'noopener,noreferrer');
+  });
+
+  it('opens a document file in a new tab through a signed link fetched at click time', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/search': () => json(200, { results: [result({})], total: 1 }),
+      'GET /api/documents/doc_1/file-url': () => json(200, { url: '/api/documents/doc_1/file?pid=p1&expires=1&sig=s1' }),
+    });
+    const tab = { opener: {}, location: { href: '' } };
+    const open = vi.fn(() => tab);
+    vi.stubGlobal('open', open);
+    renderPage('/search?q=rules');
+    const user = userEvent.setup();
+    await screen.findAllByTestId('search-result');
+    expect(callsTo(fetchMock, '/api/documents/doc_1/file-url')).toHaveLength(0);
+
+    await user.click(screen.getByText('House rules.pdf'));
+    await waitFor(() => expect(tab.location.href).toBe('/api/documents/doc_1/file?pid=p1&expires=1&sig=s1#page=2'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    const [asked] = callsTo(fetchMock, '/api/documents/doc_1/file-url');
+    expect(new Headers(asked.init.headers).get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    for (const call of fetchMock.mock.calls) expect(String(call[0])).not.toContain(TOKEN);
   });
 
   it('shows the empty result message and the error state with a working retry', async () => {
@@ -245,7 +269,7 @@ describe('Search screen', () => {
     expect(screen.getByTestId('answered-by').textContent).toBe('Answered by the built-in offline writer');
     const cite1 = screen.getByLabelText('Source 1: Guest guide.pdf');
     expect(cite1.textContent).toBe('[1]');
-    expect(cite1.getAttribute('href')).toBe(`/api/documents/doc_1/file?access_token=${TOKEN}#page=4`);
+    expect(cite1.getAttribute('href')).toBe('/api/documents/doc_1/file#page=4');
     expect(screen.getByLabelText('Source 2: Is breakfast included?').getAttribute('href')).toBe('/faq-manager?question=q7');
     const list = screen.getByLabelText('Sources', { selector: 'ol' });
     expect(within(list).getByText('Guest guide.pdf')).toBeTruthy();

@@ -1,9 +1,9 @@
 import { Title } from 'react-admin';
 import { useEffect, useRef, useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
-import { useLocation, useNavigate, useTranslate } from 'ra-core';
+import { useLocation, useNavigate, useNotify, useTranslate } from 'ra-core';
+import { openDocumentFile } from '../../providers/fileLinks.ts';
 import { AnswerCard } from './AnswerCard.tsx';
-import { productToken } from './searchApi.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { parseSource, resultTarget, type SearchResult, type SearchSource } from './searchModel.ts';
 import { SearchResultList } from './SearchResultList.tsx';
@@ -22,6 +22,7 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 export const SearchPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const notify = useNotify();
   // ra-core's router hooks, so the screen works under whichever router react-admin is given.
   const location = useLocation();
   const params = new URLSearchParams(location.search);
@@ -60,9 +61,10 @@ export const SearchPage = () => {
   };
 
   const openResult = (result: SearchResult) => {
-    const target = resultTarget(result, productToken());
+    const target = resultTarget(result);
     if (target.kind === 'internal') navigate(target.to);
     else if (target.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
+    else if (target.kind === 'file') openDocumentFile(target.documentId, target.hash).catch(() => notify('ra.notification.http_error', { type: 'error' }));
   };
 
   // "Open" opens the result picked with the arrow keys; with none picked it runs the search.

@@ -3,8 +3,8 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { ResultLink, ResultOpenButton } from './ResultLink.tsx';
-import { productToken } from './searchApi.ts';
-import { thumbnailUrl, type SearchResult } from './searchModel.ts';
+import { useSignedFileUrl } from '../../providers/fileLinks.ts';
+import type { SearchResult } from './searchModel.ts';
 import { Snippet } from './Snippet.tsx';
 
 const formatDate = (value: string | null | undefined, locale: string) => {
@@ -19,8 +19,10 @@ const thumbnailSx = { width: 72, height: 72, borderRadius: 1, flexShrink: 0, bgc
 const Thumbnail = ({ result }: { result: SearchResult }) => {
   const translate = useTranslate();
   const [broken, setBroken] = useState(false);
+  // A signed link (no token in the URL); the icon stands in until it arrives.
+  const src = useSignedFileUrl(result.sourceId);
   const alt = translate('app.search.results.thumbnail_alt', { title: result.title });
-  if (broken) {
+  if (broken || !src) {
     return (
       <Box sx={{ ...thumbnailSx, display: 'grid', placeItems: 'center' }} role="img" aria-label={alt}>
         <ImageOutlinedIcon color="disabled" />
@@ -30,7 +32,7 @@ const Thumbnail = ({ result }: { result: SearchResult }) => {
   return (
     <Box
       component="img"
-      src={thumbnailUrl(result, productToken())}
+      src={src}
       alt={alt}
       loading="lazy"
       onError={() => setBroken(true)}

@@ -47,29 +47,29 @@ export const searchUrl = (q: string, source: SearchSource, offset: number, size 
   return `/api/search?${params.toString()}`;
 };
 
-/** Files are served to <a>/<img> tags, which cannot send an Authorization header. */
-export const withAccessToken = (url: string, token: string | null) => {
-  if (!token) return url;
-  const raw = token.replace(/^Bearer\s+/i, '');
-  const hashAt = url.indexOf('#');
-  const path = hashAt === -1 ? url : url.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : url.slice(hashAt);
-  return `${path}${path.includes('?') ? '&' : '?'}access_token=${encodeURIComponent(raw)}${hash}`;
-};
+/** `/api/documents/<id>/file#page=2` → its document id and fragment; anything else → null. */
+export function documentFileRef(url: string | null | undefined): { documentId: string; hash: string } | null {
+  const m = url ? /^\/api\/documents\/([^/?#]+)\/file(#.*)?$/.exec(url) : null;
+  return m ? { documentId: decodeURIComponent(m[1]!), hash: m[2] ?? '' } : null;
+}
 
-export const thumbnailUrl = (result: Pick<SearchResult, 'sourceId'>, token: string | null) =>
-  withAccessToken(`/api/documents/${encodeURIComponent(result.sourceId)}/file`, token);
-
-export type ResultTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | { kind: 'none' };
+export type ResultTarget =
+  | { kind: 'internal'; to: string }
+  | { kind: 'external'; href: string }
+  | { kind: 'file'; href: string; documentId: string; hash: string }
+  | { kind: 'none' };
 
 /**
- * Where "Open" goes: API files (documents, images) in a new tab with the token in the query,
- * web pages in a new tab, the app's own screens (FAQs) in place.
+ * Where "Open" goes: a document's file in a new tab through a signed link asked for at click time
+ * (`href` stays the plain API path, without any token), web pages in a new tab, the app's own
+ * screens (FAQs) in place.
  */
-export const resultTarget = (result: Pick<AskSource, 'url'>, token: string | null): ResultTarget => {
+export const resultTarget = (result: Pick<AskSource, 'url'>): ResultTarget => {
   const url = result.url;
   if (!url) return { kind: 'none' };
-  if (url.startsWith('/api/')) return { kind: 'external', href: withAccessToken(url, token) };
+  const file = documentFileRef(url);
+  if (file) return { kind: 'file', href: url, ...file };
+  if (url.startsWith('/api/')) return { kind: 'none' };
   if (url.startsWith('/') && !url.startsWith('//')) return { kind: 'internal', to: url };
   if (/^https?:\/\//i.test(url)) return { kind: 'external', href: url };
   return { kind: 'none' };

@@ -2,7 +2,7 @@ import { useMemo, useState, type MouseEvent } from 'react';
 import { Button, Link, useMediaQuery, type Theme } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { DataTable, EditButton, List, SimpleList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { AUTH_TOKEN_KEY } from '../../providers/httpClient.ts';
+import { openDocumentFile } from '../../providers/fileLinks.ts';
 import { useRuntimeConfig } from '../../providers/RuntimeConfigContext.tsx';
 import { DeleteRecordButton } from '../builders/DeleteRecordButton.tsx';
 import { EmptyState } from '../builders/EmptyState.tsx';
@@ -19,10 +19,11 @@ import { fileHref, isInProgress, LIVE_REFRESH_MS } from './uploadModel.ts';
 import { UploadDialog } from './UploadDialog.tsx';
 import { useUploadQueue } from './useUploadQueue.ts';
 
-const hrefOf = (record: RaRecord) => fileHref(record.id, localStorage.getItem(AUTH_TOKEN_KEY));
+const hrefOf = (record: RaRecord) => fileHref(record.id);
 
+/** Opens the original through a signed link asked for at click time (no token in any URL). */
 const openFile = (record: RaRecord | undefined) => {
-  if (record) window.open(hrefOf(record), '_blank', 'noopener');
+  if (record) void openDocumentFile(String(record.id)).catch(() => undefined);
   return false as const;
 };
 
@@ -43,7 +44,11 @@ const NameLink = () => {
       rel="noopener"
       underline="hover"
       aria-label={translate('app.documents.open_file', { name: record.name, _: `Open ${String(record.name)}` })}
-      onClick={(e: MouseEvent) => e.stopPropagation()}
+      onClick={(e: MouseEvent) => {
+        e.stopPropagation();
+        e.preventDefault();
+        openFile(record);
+      }}
     >
       {String(record.name ?? '')}
     </Link>

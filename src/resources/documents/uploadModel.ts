@@ -38,9 +38,7 @@ export const isInProgress = (record: RaRecord | undefined) => record?.status ===
 
 export const LIVE_REFRESH_MS = 2000;
 
-/** The link that opens the original: the browser cannot send a header, so the token rides along. */
-export function fileHref(id: RaRecord['id'], token: string | null): string {
-  const base = `/api/documents/${encodeURIComponent(String(id))}/file`;
-  const bare = token?.replace(/^Bearer\s+/i, '');
-  return bare ? `${base}?access_token=${encodeURIComponent(bare)}` : base;
+/** The plain API path of the original (no token: a click asks for a signed link, see providers/fileLinks.ts). */
+export function fileHref(id: RaRecord['id']): string {
+  return `/api/documents/${encodeURIComponent(String(id))}/file`;
 }
