@@ -1,4 +1,5 @@
-import type { JobHandler } from '../jobs/types.ts';
+import type { Job, JobHandler } from '../jobs/types.ts';
+import type { AppContext } from '../types.ts';
 import { recordHistory } from './history.ts';
 import { writeDraft } from './draft.ts';
 
@@ -50,3 +51,10 @@ export const faqGenerateJob: JobHandler = async (ctx, job, tools) => {
     await tools.progress({ done: total - todo.length, total, failed });
   }
 };
+
+/** When the queue gives the job up (out of attempts), its questions must not stay `generating`. */
+export async function abandonFaqGenerateJob(ctx: AppContext, job: Job): Promise<void> {
+  const ids = Array.isArray((job.payload as GeneratePayload).ids) ? ((job.payload as GeneratePayload).ids as unknown[]).filter((x): x is string => typeof x === 'string') : [];
+  if (!job.propertyId || !ids.length) return;
+  await ctx.db.query(`UPDATE faq_questions SET status = 'generation_failed', error = 'Generation failed', updated_at = now() WHERE property_id = $1 AND id = ANY($2::text[]) AND status = 'generating'`, [job.propertyId, ids]);
+}
