@@ -163,28 +163,36 @@ describe('documents: upload, processing, download, delete', () => {
     expect((wrongAccess.body as unknown as { errors: Record<string, string> }).errors.access).toBeTruthy();
   });
 
-  it('serves the original file, scoped to the property', async () => {
+  // Issue 7: files open through signed 60-second links only; a product token is refused in the URL and in a header.
+  const signedUrl = async (id: string, bearer = token) => {
+    const r = await fetch(`${t.api}/documents/${id}/file-url`, { headers: { Authorization: `Bearer ${bearer}` } });
+    return { status: r.status, body: (await r.json()) as { url: string; expiresAt: string } };
+  };
+
+  it('serves the original file through a signed link, scoped to the property', async () => {
     const pdf = byName('arrival.pdf');
-    const r = await fetch(`${t.api}/documents/${pdf.id}/file`, { headers: auth() });
+    const link = await signedUrl(pdf.id);
+    expect(link.status).toBe(200);
+    expect(link.body.url).toMatch(new RegExp(`^/api/documents/${pdf.id}/file\\?pid=hotel-a&expires=\\d+&sig=`));
+    const r = await fetch(`${t.url}${link.body.url}`);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('application/pdf');
     expect(r.headers.get('content-disposition')).toMatch(/^inline; filename="arrival.pdf"/);
     expect(Buffer.from(await r.arrayBuffer()).equals(files['arrival.pdf']!.data)).toBe(true);
 
-    // The browser opens links with the token in the query string.
-    const docx = await fetch(`${t.api}/documents/${byName('spa.docx').id}/file?access_token=${encodeURIComponent(token)}`);
+    const docx = await fetch(`${t.url}${(await signedUrl(byName('spa.docx').id)).body.url}`);
     expect(docx.status).toBe(200);
     expect(docx.headers.get('content-disposition')).toMatch(/^attachment; filename="spa.docx"/);
     await docx.arrayBuffer();
 
-    const html = await fetch(`${t.api}/documents/${byName('page.html').id}/file`, { headers: auth() });
+    const html = await fetch(`${t.url}${(await signedUrl(byName('page.html').id)).body.url}`);
     expect(html.headers.get('content-disposition')).toMatch(/^attachment/);
     expect(html.headers.get('content-security-policy')).toContain('sandbox');
     await html.arrayBuffer();
 
-    const other = await fetch(`${t.api}/documents/${pdf.id}/file`, { headers: { Authorization: `Bearer ${otherToken}` } });
+    const other = await signedUrl(pdf.id, otherToken);
     expect(other.status).toBe(404);
-    expect(await other.json()).toEqual({ message: 'Not Found' });
+    expect(other.body).toEqual({ message: 'Not Found' });
   });
 
   it('re-processing a document replaces its chunks instead of duplicating them', async () => {
@@ -211,7 +219,7 @@ describe('documents: upload, processing, download, delete', () => {
     expect(r.status).toBe(200);
     expect(await chunksOf(doc.id)).toHaveLength(0);
     expect(fs.existsSync(stored)).toBe(false);
-    expect((await fetch(`${t.api}/documents/${doc.id}/file`, { headers: auth() })).status).toBe(404);
+    expect((await signedUrl(doc.id)).status).toBe(404);
   });
 
   it('refuses an upload over the limit as soon as Content-Length says so', async () => {
