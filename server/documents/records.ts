@@ -1,6 +1,6 @@
 import { documents } from '../../src/resources/documents/declaration.ts';
 import type { Db } from '../db.ts';
-import type { FileKind } from '../extract/types.ts';
+import type { Failure, FailureCode, FileKind } from '../extract/types.ts';
 import { newRecordId } from '../ids.ts';
 import { compileResource, toWire } from '../resources/model.ts';
 import type { Row } from '../resources/hooks.ts';
@@ -26,6 +26,8 @@ export interface DocumentRow {
   size: number;
   file: StoredFile | null;
   error: string | null;
+  error_code: FailureCode | null;
+  error_params: Record<string, unknown> | null;
   meta: Record<string, unknown> | null;
   chunks: number | null;
 }
@@ -48,6 +50,9 @@ export interface NewDocument {
   key: string;
   kind: FileKind | null;
   status: DocumentStatus;
+  /** Why it was refused (status `failed`). */
+  failure?: Failure;
+  /** A bare English reason, without a code (prefer `failure`). */
   error?: string | null;
 }
 
@@ -55,10 +60,10 @@ export async function insertDocument(db: Db, propertyId: string, d: NewDocument)
   const { id, createdAt } = newRecordId();
   const file: StoredFile = { key: d.key, name: d.name, kind: d.kind, url: fileUrl(id) };
   const { rows } = await db.query(
-    `INSERT INTO documents (id, property_id, name, status, access, mime_type, size, file, error, meta, chunks, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, '{}'::jsonb, 0, $10, $10)
+    `INSERT INTO documents (id, property_id, name, status, access, mime_type, size, file, error, error_code, error_params, meta, chunks, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11::jsonb, '{}'::jsonb, 0, $12, $12)
      RETURNING *`,
-    [id, propertyId, d.name, d.status, d.access, d.mimeType, d.size, JSON.stringify(file), d.error ?? null, createdAt.toISOString()],
+    [id, propertyId, d.name, d.status, d.access, d.mimeType, d.size, JSON.stringify(file), d.failure?.message ?? d.error ?? null, d.failure?.code ?? null, d.failure?.params ? JSON.stringify(d.failure.params) : null, createdAt.toISOString()],
   );
   return documentToWire(rows[0]!);
 }
@@ -69,12 +74,16 @@ export async function getDocument(db: Db, propertyId: string | null, id: string)
   return rows[0];
 }
 
-export async function setDocumentState(db: Db, id: string, patch: { status: DocumentStatus; error?: string | null; meta?: Record<string, unknown>; chunks?: number }) {
+/** Moves a document to a state; a `failure` (for `failed`) sets its error, any other state clears it. */
+export async function setDocumentState(db: Db, id: string, patch: { status: DocumentStatus; failure?: Failure; meta?: Record<string, unknown>; chunks?: number }) {
+  const f = patch.failure;
   await db.query(
-    `UPDATE documents SET status = $2, error = $3, meta = coalesce($4::jsonb, meta), chunks = coalesce($5, chunks), updated_at = now() WHERE id = $1`,
-    [id, patch.status, patch.error ?? null, patch.meta ? JSON.stringify(patch.meta) : null, patch.chunks ?? null],
+    `UPDATE documents SET status = $2, error = $3, error_code = $4, error_params = $5::jsonb, meta = coalesce($6::jsonb, meta), chunks = coalesce($7, chunks), updated_at = now() WHERE id = $1`,
+    [id, patch.status, f?.message ?? null, f?.code ?? null, f?.params ? JSON.stringify(f.params) : null, patch.meta ? JSON.stringify(patch.meta) : null, patch.chunks ?? null],
   );
 }
+
+export const interruptedFailure: Failure = { message: 'Processing was interrupted: upload the file again', code: 'processing_interrupted' };
 
 /**
  * Documents left `uploaded`/`processing` with no job that will finish them (their job ran out of
@@ -82,9 +91,10 @@ export async function setDocumentState(db: Db, id: string, patch: { status: Docu
  */
 export async function failOrphanedDocuments(db: Db): Promise<number> {
   const r = await db.query(
-    `UPDATE documents d SET status = 'failed', error = 'Processing was interrupted: upload the file again', updated_at = now()
+    `UPDATE documents d SET status = 'failed', error = $1, error_code = $2, error_params = NULL, updated_at = now()
      WHERE d.status IN ('uploaded', 'processing')
        AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.dedupe_key = 'document:' || d.id AND j.state IN ('queued', 'running'))`,
+    [interruptedFailure.message, interruptedFailure.code],
   );
   return r.rowCount;
 }

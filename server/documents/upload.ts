@@ -19,20 +19,22 @@ export interface ReceivedUpload {
   fields: Record<string, string>;
 }
 
-const maxFiles = 50;
+export const maxUploadFiles = 50;
 
 /**
  * Streams a multipart body straight to storage: each part named `file` is written under a
  * generated key while it arrives, counting bytes, so a large upload is never held in memory.
  * Other text fields are collected (they may come before or after the files).
  */
-export function receiveUpload(body: ReadableStream<Uint8Array>, contentType: string, storage: Storage, limit: number): Promise<ReceivedUpload> {
+export function receiveUpload(body: ReadableStream<Uint8Array>, contentType: string, storage: Storage, limit: number, signal?: AbortSignal): Promise<ReceivedUpload> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: { 'content-type': contentType }, limits: { fileSize: limit, files: maxFiles, fields: 20, fieldSize: 4096 }, defParamCharset: 'utf8' });
+      // Busboy reports `limit` when a file *reaches* fileSize: one byte more lets a file of exactly
+      // `limit` bytes through, and only a longer one is cut (and marked too large).
+      parser = busboy({ headers: { 'content-type': contentType }, limits: { fileSize: limit + 1, files: maxUploadFiles, fields: 20, fieldSize: 4096 }, defParamCharset: 'utf8' });
     } catch {
-      reject(new HttpError(400, 'Malformed multipart body'));
+      reject(new HttpError(400, 'Malformed multipart body', undefined, { code: 'malformed_upload' }));
       return;
     }
     const files: ReceivedFile[] = [];
@@ -45,7 +47,7 @@ export function receiveUpload(body: ReadableStream<Uint8Array>, contentType: str
       failed = true;
       await Promise.allSettled(writes);
       await Promise.all(files.map((f) => storage.delete(f.key).catch(() => undefined)));
-      reject(err instanceof HttpError ? err : new HttpError(400, 'The upload was interrupted or malformed'));
+      reject(err instanceof HttpError ? err : new HttpError(400, 'The upload was interrupted or malformed', undefined, { code: 'upload_interrupted' }));
     };
 
     parser.on('file', (name, stream, info) => {
@@ -64,15 +66,28 @@ export function receiveUpload(body: ReadableStream<Uint8Array>, contentType: str
       );
     });
     parser.on('field', (name, value) => (fields[name] = value));
-    parser.on('filesLimit', () => void fail(new HttpError(400, `Upload at most ${maxFiles} files at once`)));
+    parser.on('filesLimit', () => void fail(new HttpError(400, `Upload at most ${maxUploadFiles} files at once`, undefined, { code: 'too_many_files', params: { max: maxUploadFiles } })));
     parser.on('error', (err) => void fail(err));
     parser.on('close', async () => {
       await Promise.allSettled(writes);
+      signal?.removeEventListener('abort', aborted);
       if (!failed) resolve({ files, fields });
     });
 
     const source = Readable.fromWeb(body as unknown as WebReadableStream<Uint8Array>);
     source.on('error', (err) => void fail(err));
     source.pipe(parser);
+
+    // The client went away mid-upload: the body will never end, so nothing else would close the
+    // file being written. Destroying the parser destroys that file's stream, which makes storage
+    // close and delete its `.part` file; `fail` then deletes the files already complete.
+    const aborted = () => {
+      const err = new HttpError(400, 'The upload was interrupted', undefined, { code: 'upload_interrupted' });
+      source.destroy();
+      parser.destroy(err);
+      void fail(err);
+    };
+    if (signal?.aborted) aborted();
+    else signal?.addEventListener('abort', aborted, { once: true });
   });
 }

@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
-import type { FileKind } from './types.ts';
+import type { FailureCode, FileKind } from './types.ts';
 
-export type Detection = { ok: true; kind: FileKind; mimeType: string } | { ok: false; error: string };
+export type Detection = { ok: true; kind: FileKind; mimeType: string } | { ok: false; error: string; code: FailureCode; params?: Record<string, string | number> };
+
+type Refusal = Extract<Detection, { ok: false }>;
 
 const byDetectedExt: Record<string, FileKind> = {
   pdf: 'pdf',
@@ -58,36 +60,41 @@ async function head(file: string, bytes: number): Promise<Buffer> {
   }
 }
 
+const refuse = (error: string, code: FailureCode, params?: Refusal['params']): Refusal => ({ ok: false, error, code, ...(params ? { params } : {}) });
+
 /** An OLE compound file: legacy .doc/.xls/.ppt, or a password-protected .docx/.xlsx/.pptx. */
-async function describeCompoundFile(file: string): Promise<string> {
+async function describeCompoundFile(file: string): Promise<Refusal> {
   const buf = await head(file, 256 * 1024);
-  if (buf.includes(utf16('EncryptionInfo')) || buf.includes(utf16('EncryptedPackage'))) return encrypted;
-  return 'Unsupported file type: save old Office files (.doc, .xls, .ppt) as .docx, .xlsx or .pptx';
+  if (buf.includes(utf16('EncryptionInfo')) || buf.includes(utf16('EncryptedPackage'))) return refuse(encrypted, 'encrypted_file');
+  return refuse('Unsupported file type: save old Office files (.doc, .xls, .ppt) as .docx, .xlsx or .pptx', 'old_office_format');
 }
 
 /** Decides the type from the content (magic bytes), and from the extension for text formats. */
 export async function detectFileType(file: string, name: string, size: number): Promise<Detection> {
-  if (size === 0) return { ok: false, error: empty };
+  if (size === 0) return refuse(empty, 'empty_file');
   const ext = path.extname(name).slice(1).toLowerCase();
+  const text = textByExt[ext];
+  // A byte-order mark says "text" before any magic-byte guess: UTF-16 BOMs look like MPEG audio.
+  if (text && hasBom(await head(file, 4))) return { ok: true, ...text };
   const detected = await fileTypeFromFile(file);
   if (detected) {
     const kind = byDetectedExt[detected.ext];
     if (kind) return { ok: true, kind, mimeType: kind === 'jpeg' ? 'image/jpeg' : detected.mime };
-    if (detected.ext === 'cfb') return { ok: false, error: await describeCompoundFile(file) };
-    return { ok: false, error: unsupported };
+    if (detected.ext === 'cfb') return describeCompoundFile(file);
+    return refuse(unsupported, 'unsupported_type');
   }
-  const text = textByExt[ext];
   if (text) {
     const sample = await head(file, 64 * 1024);
-    if (sample.includes(0) && !isUtf16(sample)) return { ok: false, error: 'The file could not be read: it is not a text file' };
+    if (sample.includes(0) && !isUtf16(sample)) return refuse('The file could not be read: it is not a text file', 'not_text_file');
     return { ok: true, ...text };
   }
   const label = binaryLabels[ext];
-  if (label) return { ok: false, error: `The file could not be read: it is not a valid ${label} file` };
-  return { ok: false, error: unsupported };
+  if (label) return refuse(`The file could not be read: it is not a valid ${label} file`, 'corrupt_file');
+  return refuse(unsupported, 'unsupported_type');
 }
 
 const isUtf16 = (b: Buffer) => (b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff);
+const hasBom = (b: Buffer) => isUtf16(b) || (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf);
 
 /** Text as the author most likely wrote it: UTF-8 (with or without BOM), UTF-16 with BOM, else Windows-1252. */
 export function decodeText(buf: Buffer): string {

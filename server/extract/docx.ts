@@ -1,7 +1,7 @@
 import mammoth from 'mammoth';
 import { htmlToBlocks } from './html.ts';
-import { unreadable, type Extraction } from './types.ts';
-import { inspectZip } from './zip.ts';
+import type { Extraction } from './types.ts';
+import { inspectZip, libraryFailure } from './zip.ts';
 
 /** Word: mammoth's HTML keeps headings and tables, which become locations and `| a | b |` lines. */
 export async function extractDocx(file: string): Promise<Extraction> {
@@ -10,7 +10,7 @@ export async function extractDocx(file: string): Promise<Extraction> {
   try {
     html = (await mammoth.convertToHtml({ path: file }, { ignoreEmptyParagraphs: true })).value;
   } catch (err) {
-    throw unreadable(err instanceof Error ? err.message : 'not a valid Word document');
+    throw libraryFailure(err, 'it is not a valid Word document');
   }
   const { blocks, headings } = htmlToBlocks(html);
   return { blocks, meta: { headings } };

@@ -1,7 +1,7 @@
 import { ExtractionError, type Extraction, type FileKind } from './types.ts';
 
-/** Extracts text blocks from a document file (not images: see server/documents for OCR). */
-export async function extractFile(file: string, kind: FileKind): Promise<Extraction> {
+/** Extracts text blocks from a file; images go through OCR (`name` stands in when they hold no text). */
+export async function extractFile(file: string, kind: FileKind, name = ''): Promise<Extraction> {
   // Parsers load on first use: a thread reading a CSV does not pay for the PDF engine.
   switch (kind) {
     case 'pdf':
@@ -19,7 +19,11 @@ export async function extractFile(file: string, kind: FileKind): Promise<Extract
       return (await import('./text.ts')).extractText(file, kind);
     case 'html':
       return (await import('./text.ts')).extractHtml(file);
+    case 'png':
+    case 'jpeg':
+    case 'webp':
+      return (await import('./image-text.ts')).extractImage(file, name);
     default:
-      throw new ExtractionError('Unsupported file type');
+      throw new ExtractionError('Unsupported file type', 'unsupported_type');
   }
 }

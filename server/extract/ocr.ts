@@ -25,7 +25,10 @@ export class OcrTimeout extends Error {}
 export function recognise(image: string | Buffer, timeoutMs = 60_000): Promise<{ text: string; confidence: number }> {
   const run = async () => {
     clearTimeout(idleTimer);
-    worker ??= createWorker('eng', OEM.LSTM_ONLY, { langPath, cacheMethod: 'none', gzip: true });
+    // Without an errorHandler tesseract.js rethrows a failed job's error from its message handler,
+    // outside any promise: an uncaught exception that ends the process (a PNG with a bad CRC does
+    // it). With one, the job's promise rejects and the error stays ours to handle.
+    worker ??= createWorker('eng', OEM.LSTM_ONLY, { langPath, cacheMethod: 'none', gzip: true, errorHandler: () => undefined });
     let timer: NodeJS.Timeout | undefined;
     try {
       const w = await worker;

@@ -11,7 +11,7 @@ export async function extractPdf(file: string): Promise<Extraction> {
     pdf = await getDocumentProxy(data, { verbosity: 0, isEvalSupported: false });
   } catch (err) {
     const name = (err as { name?: string })?.name;
-    if (name === 'PasswordException') throw new ExtractionError('The file is encrypted');
+    if (name === 'PasswordException') throw new ExtractionError('The file is encrypted', 'encrypted_file');
     throw unreadable(err instanceof Error ? err.message : 'not a valid PDF file');
   }
   try {

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { Block } from '../chunking/split.ts';
 import { rowsToBlocks } from './rows.ts';
-import { unreadable, type Extraction } from './types.ts';
-import { inspectZip } from './zip.ts';
+import type { Extraction } from './types.ts';
+import { inspectZip, libraryFailure } from './zip.ts';
 
 function cellText(cell: ExcelJS.Cell): string {
   try {
@@ -19,7 +19,7 @@ export async function extractXlsx(file: string): Promise<Extraction> {
   try {
     await wb.xlsx.readFile(file);
   } catch (err) {
-    throw unreadable(err instanceof Error ? err.message : 'not a valid Excel workbook');
+    throw libraryFailure(err, 'it is not a valid Excel workbook');
   }
   const blocks: Block[] = [];
   let rows = 0;

@@ -47,12 +47,12 @@ export async function inspectZip(file: string, limits: ZipLimits = defaultZipLim
     await forEachEntry(zip, (e) => {
       entries++;
       total += e.uncompressedSize;
-      if (entries > limits.maxEntries) throw unreadable(`it holds more than ${limits.maxEntries} files`);
-      if (total > limits.maxUncompressedBytes) throw unreadable(`it expands to more than ${Math.round(limits.maxUncompressedBytes / 1024 / 1024)} MB`);
+      if (entries > limits.maxEntries) throw unreadable(`it holds more than ${limits.maxEntries} files`, 'zip_bomb');
+      if (total > limits.maxUncompressedBytes) throw unreadable(`it expands to more than ${Math.round(limits.maxUncompressedBytes / 1024 / 1024)} MB`, 'zip_bomb');
       if (e.uncompressedSize > limits.ratioFloorBytes && e.uncompressedSize > Math.max(1, e.compressedSize) * limits.maxRatio) {
-        throw unreadable('it is compressed suspiciously well (a zip bomb?)');
+        throw unreadable('it is compressed suspiciously well (a zip bomb?)', 'zip_bomb');
       }
-      if (e.isEncrypted()) throw new ExtractionError('The file is encrypted');
+      if (e.isEncrypted()) throw new ExtractionError('The file is encrypted', 'encrypted_file');
     });
   } finally {
     zip.close();
@@ -90,4 +90,17 @@ export async function readZipEntries(file: string, wanted: (name: string) => boo
     zip.close();
   }
   return out;
+}
+
+/**
+ * A parser's own error (mammoth's and ExcelJS's zip reader, JSZip) as the user should read it:
+ * internal wording such as "Bug : uncompressed data size mismatch" is not shown.
+ */
+export function libraryFailure(err: unknown, fallback: string): ExtractionError {
+  if (err instanceof ExtractionError) return err;
+  const message = err instanceof Error ? err.message : String(err);
+  if (/size mismatch|crc32|corrupted zip|end of central directory|invalid (zip|signature)|unexpected (end|signature)/i.test(message)) {
+    return unreadable('the archive is damaged (its contents do not match what it declares)');
+  }
+  return unreadable(fallback);
 }

@@ -1,13 +1,18 @@
-import { processDocumentJob, stopDocumentProcessing } from '../documents/process.ts';
+import { abandonDocumentJob, processDocumentJob, stopDocumentProcessing } from '../documents/process.ts';
 import { integrationSyncJob } from '../integrations/sync.ts';
 import { faqGenerateJob, faqGenerateKind } from '../faq/generate.ts';
-import type { JobHandler } from './types.ts';
+import type { GiveUpHandler, JobHandler } from './types.ts';
 
 /** Job kinds and their handlers; each feature adds its own entries. */
 export const jobHandlers: Record<string, JobHandler> = {
   'document.process': processDocumentJob,
   'integration.sync': integrationSyncJob,
   [faqGenerateKind]: faqGenerateJob,
+};
+
+/** What to do when a job of the kind is failed for good, so that its subject does not wait forever. */
+export const giveUpHandlers: Record<string, GiveUpHandler> = {
+  'document.process': abandonDocumentJob,
 };
 
 /** Long-lived resources handlers keep (OCR engine, parser threads), released when workers stop. */

@@ -11,6 +11,8 @@ export interface JobRow {
   state: JobState;
   attempts: number;
   max_attempts: number;
+  /** Runs cut short by the process dying. */
+  interruptions?: number;
   run_at: Date | string;
   locked_at: Date | string | null;
   locked_by: string | null;

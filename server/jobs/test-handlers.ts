@@ -25,4 +25,12 @@ export const testJobHandlers: Record<string, JobHandler> = {
     }
     fs.appendFileSync(log, `done ${job.id} ${job.attempts}\n`);
   },
+  /** Ends the whole process with an uncaught exception, like a library throwing from a callback. */
+  async 'test.crash'(ctx, job) {
+    fs.appendFileSync(path.join(ctx.config.dataDir, 'test-jobs.log'), `crash ${job.id} ${job.attempts}\n`);
+    setImmediate(() => {
+      throw new Error('test.crash: an uncaught exception');
+    });
+    await new Promise(() => undefined); // never finishes: the process ends first
+  },
 };

@@ -21,6 +21,9 @@ export interface JobTools {
 
 export type JobHandler = (ctx: AppContext, job: Job, tools: JobTools) => Promise<void>;
 
+/** Runs once when a job is failed for good (out of attempts, permanent error, interrupted too often). */
+export type GiveUpHandler = (ctx: AppContext, job: Job) => Promise<void>;
+
 export interface EnqueueOptions {
   propertyId?: string | null;
   runAt?: Date;

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { AppContext } from '../types.ts';
-import { jobHandlers, stopJobResources } from './handlers.ts';
+import { giveUpHandlers, jobHandlers, stopJobResources } from './handlers.ts';
 import { onEnqueue, toJob, type JobRow } from './queue.ts';
 import { testJobHandlers } from './test-handlers.ts';
-import { PermanentJobError, type JobHandler } from './types.ts';
+import { PermanentJobError, type GiveUpHandler, type JobHandler } from './types.ts';
 
 export interface WorkerOptions {
   concurrency?: number;
@@ -18,6 +18,13 @@ export interface WorkerOptions {
   heartbeatMs?: number;
   /** How long stop() waits for running jobs before leaving them to the next boot. */
   stopTimeoutMs?: number;
+  /**
+   * A job whose runs were cut short this many times by its process dying (or its lease running
+   * out) is failed rather than run again: it may well be what kills the process.
+   */
+  maxInterruptions?: number;
+  /** Called when a job of the kind is failed for good (e.g. to fail the document it was processing). */
+  giveUp?: Record<string, GiveUpHandler>;
 }
 
 export interface Workers {
@@ -41,6 +48,8 @@ export function startWorkers(ctx: AppContext, opts: WorkerOptions = {}): Workers
   const leaseMs = opts.leaseMs ?? 60_000;
   const heartbeatMs = opts.heartbeatMs ?? 15_000;
   const stopTimeoutMs = opts.stopTimeoutMs ?? 5000;
+  const maxInterruptions = opts.maxInterruptions ?? 2;
+  const giveUp = opts.giveUp ?? giveUpHandlers;
   const id = `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
 
   const stopping = new AbortController();
@@ -53,19 +62,31 @@ export function startWorkers(ctx: AppContext, opts: WorkerOptions = {}): Workers
   };
   const unsubscribe = onEnqueue(poke);
 
-  /** Puts jobs abandoned by a dead process back in the queue (or fails them when out of attempts). */
+  /** Lets the job's feature clean up after a job that will never run again; never throws. */
+  async function gaveUp(row: JobRow) {
+    await giveUp[row.kind]?.(ctx, toJob(row)).catch((err) => log.error({ err, job: Number(row.id) }, 'could not clean up after a failed job'));
+  }
+
+  /**
+   * Puts jobs abandoned by a dead process back in the queue, or fails them when out of attempts
+   * or interrupted too often (the right-hand sides read the row as it was before the update).
+   */
   async function releaseAbandoned(everyRunningJob: boolean) {
-    const r = await db.query<{ id: string }>(
+    const r = await db.query<JobRow>(
       `UPDATE jobs SET
-         state = CASE WHEN attempts >= max_attempts THEN 'failed' ELSE 'queued' END,
-         finished_at = CASE WHEN attempts >= max_attempts THEN now() ELSE NULL END,
-         last_error = CASE WHEN attempts >= max_attempts THEN 'Interrupted too many times' ELSE last_error END,
+         interruptions = interruptions + 1,
+         state = CASE WHEN attempts >= max_attempts OR interruptions + 1 >= $3 THEN 'failed' ELSE 'queued' END,
+         finished_at = CASE WHEN attempts >= max_attempts OR interruptions + 1 >= $3 THEN now() ELSE NULL END,
+         last_error = CASE WHEN attempts >= max_attempts OR interruptions + 1 >= $3 THEN 'Interrupted too many times: the server stopped while running it' ELSE last_error END,
          run_at = now(), locked_at = NULL, locked_by = NULL
        WHERE state = 'running' AND ($1 OR locked_at < now() - make_interval(secs => $2))
-       RETURNING id`,
-      [everyRunningJob, leaseMs / 1000],
+       RETURNING *`,
+      [everyRunningJob, leaseMs / 1000, maxInterruptions],
     );
-    if (r.rows.length) log.warn({ jobs: r.rows.map((j) => Number(j.id)) }, 'released jobs interrupted by a process that stopped');
+    if (!r.rows.length) return;
+    const failed = r.rows.filter((j) => j.state === 'failed');
+    log.warn({ jobs: r.rows.map((j) => Number(j.id)), failed: failed.map((j) => Number(j.id)) }, 'released jobs interrupted by a process that stopped');
+    for (const row of failed) await gaveUp(row);
   }
 
   async function claim(): Promise<JobRow | undefined> {
@@ -104,6 +125,7 @@ export function startWorkers(ctx: AppContext, opts: WorkerOptions = {}): Workers
     }
     log.error({ job: jobId, kind: row.kind, attempts: row.attempts, err: errorText(err) }, 'job failed');
     await db.query(`UPDATE jobs SET state = 'failed', finished_at = now(), last_error = $3, locked_at = NULL, locked_by = NULL WHERE id = $1 AND locked_by = $2`, [jobId, id, errorText(err)]);
+    await gaveUp(row);
   }
 
   async function run(row: JobRow) {

@@ -92,3 +92,44 @@ export function storageFor(config: { filesDir: string }): Storage {
   if (!s) byRoot.set(config.filesDir, (s = fileStorage(config.filesDir)));
   return s;
 }
+
+const partName = /\.(\d+)\.(\d+)\.part$/;
+const staleMs = 24 * 3600_000;
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Deletes `.part` files (`<key>.<pid>.<time>.part`) whose writer is gone: written by a process no
+ * longer running (killed mid-upload), or older than a day (a pid reused since). Another live
+ * process sharing the directory keeps its uploads in progress.
+ */
+export async function sweepPartialFiles(root: string): Promise<number> {
+  let names: string[];
+  try {
+    names = await fsp.readdir(root, { recursive: true });
+  } catch {
+    return 0; // no files yet
+  }
+  let removed = 0;
+  for (const name of names) {
+    const m = partName.exec(name);
+    if (!m) continue;
+    const pid = Number(m[1]);
+    const full = path.join(root, name);
+    const stat = await fsp.stat(full).catch(() => undefined);
+    if (!stat) continue;
+    // This process's own partials are uploads in progress (several servers may share a process in tests).
+    const live = (pid === process.pid || running(pid)) && Date.now() - stat.mtimeMs < staleMs;
+    if (live) continue;
+    await fsp.rm(full, { force: true });
+    removed++;
+  }
+  return removed;
+}

@@ -222,10 +222,10 @@ describe('documents: upload, processing, download, delete', () => {
     expect((await signedUrl(doc.id)).status).toBe(404);
   });
 
-  it('refuses an upload over the limit as soon as Content-Length says so', async () => {
+  it('refuses an upload larger than any batch as soon as Content-Length says so', async () => {
     const { port } = new URL(t.url);
     const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path: '/api/documents', method: 'POST', headers: { ...auth(), 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(60 * 1024 * 1024) } }, (r) => {
+      const req = http.request({ host: '127.0.0.1', port, path: '/api/documents', method: 'POST', headers: { ...auth(), 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(3 * 1024 ** 3) } }, (r) => {
         let body = '';
         r.on('data', (c) => (body += c));
         r.on('end', () => {
@@ -238,7 +238,8 @@ describe('documents: upload, processing, download, delete', () => {
       req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n\r\n');
     });
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toEqual({ message: 'File too large: the limit is 50 MB' });
+    // The limit is per file (issue 7): only more than 50 files' worth is refused before reading.
+    expect(JSON.parse(res.body)).toEqual({ message: 'The upload is too large: at most 50 files of 50 MB each', code: 'upload_too_large', params: { maxFiles: 50, max: '50 MB', maxBytes: 50 * 1024 * 1024 } });
   });
 
   it('refuses a streamed upload that grows past the limit, keeping nothing', async () => {
@@ -259,7 +260,7 @@ describe('documents: upload, processing, download, delete', () => {
       req.end('\r\n--x--\r\n');
     });
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toEqual({ message: 'File too large: the limit is 50 MB' });
+    expect(JSON.parse(res.body)).toEqual({ message: 'File too large: the limit is 50 MB', code: 'file_too_large', params: { max: '50 MB', maxBytes: 50 * 1024 * 1024 } });
     expect(fs.readdirSync(path.join(t.server.ctx.config.filesDir, 'documents')).length).toBe(before);
     expect((await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM documents')).rows[0]!.count).toBe(docsBefore);
   });

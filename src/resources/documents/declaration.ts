@@ -15,6 +15,9 @@ export const documents = defineResource({
     { source: 'size', kind: 'number', readOnly: true, sortable: true },
     { source: 'file', kind: 'file', readOnly: true },
     { source: 'error', kind: 'longText', readOnly: true },
+    // Why it failed as a key the SPA translates (`app.errors.<errorCode>`, with `errorParams`).
+    { source: 'errorCode', kind: 'text', readOnly: true },
+    { source: 'errorParams', kind: 'json', readOnly: true },
     { source: 'meta', kind: 'json', readOnly: true },
     { source: 'chunks', kind: 'number', readOnly: true },
   ],

@@ -1,0 +1,32 @@
+import { extractFile } from './extract-file.ts';
+import { ExtractionError, type FileKind } from './types.ts';
+
+// Runs in a reader process (see pool.ts): whatever a parser or the OCR engine does with a hostile
+// file (throw from a callback, loop, exhaust memory, abort) ends this process, never the server.
+
+interface Request {
+  id: number;
+  file: string;
+  kind: FileKind;
+  name: string;
+}
+
+process.on('message', async (msg: Request) => {
+  try {
+    const result = await extractFile(msg.file, msg.kind, msg.name);
+    process.send!({ id: msg.id, ok: true, result });
+  } catch (err) {
+    const known = err instanceof ExtractionError;
+    process.send!({
+      id: msg.id,
+      ok: false,
+      userFacing: known,
+      error: err instanceof Error ? err.message : String(err),
+      ...(known ? { code: err.code, params: err.params } : {}),
+    });
+  }
+});
+
+// The server went away (even by kill -9): nothing is left to read for.
+process.on('disconnect', () => process.exit(0));
+process.send!({ ready: true });
