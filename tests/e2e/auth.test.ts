@@ -28,7 +28,7 @@ describe('sign-in through the real OpenID flow', () => {
   });
   afterAll(() => e?.close());
 
-  it('sends a signed-out visitor through /login and the provider, back via /callback to /home', async () => {
+  it('sends a signed-out visitor through /login and the provider, back via /callback to the page asked for', async () => {
     const { page } = await e.newPage();
     const seen: string[] = [];
     page.on('framenavigated', (f) => {
@@ -47,7 +47,7 @@ describe('sign-in through the real OpenID flow', () => {
     await page.fill('#email', devUser.email);
     await page.fill('#password', devUser.password);
     await page.click('button[type=submit]');
-    await page.waitForURL(/\/home$/);
+    await page.waitForURL(/\/documents$/);
     expect(seen).toContain('/callback');
     await page.getByText(devUser.name).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
@@ -55,7 +55,7 @@ describe('sign-in through the real OpenID flow', () => {
     // A reload keeps the session: no trip to the provider.
     await page.reload();
     await page.getByText(devUser.name).first().waitFor();
-    expect(page.url()).toMatch(/\/home$/);
+    expect(page.url()).toMatch(/\/documents$/);
   });
 
   it('keeps the session across a reload on a deep link, then signs out at the provider', async () => {

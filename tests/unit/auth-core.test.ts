@@ -286,3 +286,134 @@ describe("react-admin's authProvider over the same core", () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 });
+
+describe('auth core: the property and page a user arrives with', () => {
+  const stored = { accessToken: { accessToken: 'okta-access' } };
+
+  it('carries the page asked for (with its ?id=) through the provider, never /login or another site', async () => {
+    for (const [asked, kept] of [
+      ['/documents?id=seaside', '/documents?id=seaside'],
+      ['/login', '/callback'],
+      ['https://evil.example/x?id=seaside', '/callback'],
+      ['//evil.example/x', '/callback'],
+    ] as const) {
+      const okta = fakeOkta();
+      await setup(okta).core.login(asked);
+      // Without a usable page, the current address (here /callback) is kept as before.
+      expect(okta.signInWithRedirect.mock.calls[0]![0]?.originalUri).toBe(kept);
+    }
+  });
+
+  it('after the redirect, lands on the page asked for and exchanges for its ?id=', async () => {
+    const okta = fakeOkta({ loginRedirect: true, redirectTokens: stored, originalUri: '/documents?id=seaside' });
+    const { core } = setup(okta, '?code=c&state=s1');
+    await core.initialize();
+    expect(exchangeBodies).toEqual([{ accessToken: 'okta-access', mfdPropertyId: 'seaside' }]);
+    expect(core.returnTo()).toBe('/documents?id=seaside');
+    // Read under the redirect's state, before parseFromUrl ends the transaction it is kept in.
+    expect(okta.getOriginalUri).toHaveBeenCalledWith('s1');
+    expect(okta.getOriginalUri.mock.invocationCallOrder[0]).toBeLessThan(okta.token.parseFromUrl.mock.invocationCallOrder[0]!);
+  });
+
+  it('lands on /home when the user asked for no page', async () => {
+    const { core } = setup(fakeOkta({ loginRedirect: true, redirectTokens: stored, originalUri: '/login' }));
+    await core.initialize();
+    expect(core.returnTo()).toBe('/home');
+  });
+
+  it('signs a user in to their own property when the address names one they are not a member of', async () => {
+    localStorage.setItem(PROPERTY_ID_KEY, 'p2');
+    let calls = 0;
+    const okta = fakeOkta({ authenticated: true, storedTokens: stored });
+    const core = createAuthCore({
+      okta,
+      exchange: (token, propertyId) => {
+        calls += 1;
+        if (calls === 2) exchangeAnswer = () => HttpResponse.json(session);
+        return exchangeToken(token, propertyId);
+      },
+      storage: localStorage,
+      location: () => ({ pathname: '/home', search: '?id=elsewhere' }),
+      postLogoutRedirectUri: '/auth/logout',
+      scopes: ['openid'],
+      log: () => {},
+    });
+    // The first answer refuses 'elsewhere'; the second (for the remembered property) succeeds.
+    exchangeAnswer = () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
+    await core.initialize();
+    expect(exchangeBodies.map((b) => b.mfdPropertyId)).toEqual(['elsewhere', 'p2']);
+    expect(core.getState()).toMatchObject({ isAuthenticated: true, user: session });
+  });
+
+  it('switches property on a later visit with another ?id=, and keeps the session when refused', async () => {
+    localStorage.setItem(PROPERTY_ID_KEY, 'p2');
+    const { core } = setup(fakeOkta({ authenticated: true, storedTokens: stored }));
+    await core.initialize();
+    const grand = { ...session, accessToken: 'grand-token', property: { id: 'p1', name: 'Grand Hotel' } };
+    exchangeAnswer = () => HttpResponse.json(grand);
+    await expect(core.switchProperty('p1')).resolves.toEqual(grand);
+    expect(exchangeBodies.at(-1)).toEqual({ accessToken: 'okta-access', mfdPropertyId: 'p1' });
+    expect(core.getState().user?.property.id).toBe('p1');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('grand-token');
+    expect(localStorage.getItem(PROPERTY_ID_KEY)).toBe('p1');
+
+    exchangeAnswer = () => HttpResponse.json({ message: 'Forbidden' }, { status: 403, statusText: 'Forbidden' });
+    await expect(core.switchProperty('nope')).rejects.toThrow('Token exchange failed: Forbidden');
+    expect(core.getState()).toMatchObject({ isAuthenticated: true, user: grand });
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('grand-token');
+  });
+
+  it('tells once that start-up opened another property than the one remembered', async () => {
+    localStorage.setItem(PROPERTY_ID_KEY, 'p1');
+    const { core } = setup(fakeOkta({ authenticated: true, storedTokens: stored }), '?id=p2');
+    await core.initialize();
+    expect(core.takeSwitchNotice()).toEqual({ id: 'p2', name: 'Harbour Hotel' });
+    expect(core.takeSwitchNotice()).toBeUndefined();
+
+    localStorage.setItem(PROPERTY_ID_KEY, 'p2');
+    const same = setup(fakeOkta({ authenticated: true, storedTokens: stored }), '?id=p2').core;
+    await same.initialize();
+    expect(same.takeSwitchNotice()).toBeUndefined();
+  });
+
+  it('keeps the session when the page is left while the exchange is under way', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'earlier-product-token');
+    const okta = fakeOkta({ authenticated: true, storedTokens: stored });
+    let fail: (error: unknown) => void = () => {};
+    const core = createAuthCore({
+      okta,
+      exchange: () => new Promise<SessionUser>((_resolve, reject) => (fail = reject)),
+      storage: localStorage,
+      location: () => ({ pathname: '/home', search: '' }),
+      postLogoutRedirectUri: '/auth/logout',
+      scopes: ['openid'],
+      log: () => {},
+    });
+    const states: Array<ReturnType<AuthCore['getState']>> = [];
+    core.subscribe(() => states.push(core.getState()));
+    void core.initialize();
+    await vi.waitFor(() => expect(okta.tokenManager.getTokens).toHaveBeenCalled());
+    core.leaving();
+    fail(new TypeError('Failed to fetch'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(okta.tokenManager.clear).not.toHaveBeenCalled();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('earlier-product-token');
+    expect(states.every((s) => s.isLoading)).toBe(true);
+  });
+
+  it('still signs out on a network failure when the page stays', async () => {
+    const okta = fakeOkta({ authenticated: true, storedTokens: stored });
+    const core = createAuthCore({
+      okta,
+      exchange: () => Promise.reject(new TypeError('Failed to fetch')),
+      storage: localStorage,
+      location: () => ({ pathname: '/home', search: '' }),
+      postLogoutRedirectUri: '/auth/logout',
+      scopes: ['openid'],
+      log: () => {},
+    });
+    await core.initialize();
+    expect(core.getState()).toMatchObject({ isLoading: false, isAuthenticated: false, error: 'Failed to fetch' });
+    expect(okta.tokenManager.clear).toHaveBeenCalled();
+  });
+});

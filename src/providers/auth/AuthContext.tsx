@@ -14,6 +14,7 @@ export interface AuthContextValue {
   /** Where a finished sign-in lands: the page the user asked for, else /home. */
   returnTo: () => string;
   switchProperty: AuthCore['switchProperty'];
+  takeSwitchNotice: AuthCore['takeSwitchNotice'];
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -31,6 +32,7 @@ export function AuthProvider({ core, children }: { core: AuthCore; children: Rea
       getToken: core.getToken,
       returnTo: core.returnTo,
       switchProperty: core.switchProperty,
+      takeSwitchNotice: core.takeSwitchNotice,
     }),
     [state, core],
   );

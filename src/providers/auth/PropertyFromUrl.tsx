@@ -11,13 +11,20 @@ import { PROPERTY_QUERY_PARAM } from './propertyId.ts';
  */
 export function PropertyFromUrl() {
   const { search } = useLocation();
-  const { isAuthenticated, user, switchProperty } = useAuth();
+  const { isAuthenticated, user, switchProperty, takeSwitchNotice } = useAuth();
   const notify = useNotify();
   const queryClient = useQueryClient();
   // One attempt per asked id: a refused id stays in the address and must not be retried each render.
   const tried = useRef(new Set<string>());
   const wanted = new URLSearchParams(search).get(PROPERTY_QUERY_PARAM) ?? '';
   const current = user?.property?.id ? String(user.property.id) : '';
+
+  // A page opened with another property's `?id=`: start-up already exchanged for it.
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    const switched = takeSwitchNotice();
+    if (switched) notify('app.auth.property_switched', { type: 'info', messageArgs: { name: switched.name } });
+  }, [isAuthenticated, takeSwitchNotice, notify]);
 
   useEffect(() => {
     if (!isAuthenticated || !wanted || !current || wanted === current || tried.current.has(wanted)) return;

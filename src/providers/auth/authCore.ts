@@ -68,6 +68,11 @@ export interface AuthCore {
    */
   switchProperty(propertyId: string): Promise<SessionUser>;
   /**
+   * The property start-up switched to because the address asked for it (another than the one
+   * remembered on this device), once; the screen says so.
+   */
+  takeSwitchNotice(): SessionUser['property'] | undefined;
+  /**
    * The page is being left (pagehide): a request the browser aborts on the way out is not a failed
    * sign-in, so it must not clear the session nor publish a signed-out state.
    */
@@ -126,6 +131,7 @@ export function createAuthCore(options: AuthCoreOptions): AuthCore {
   let redirecting: Promise<void> | undefined;
   let landing: string | undefined;
   let pageLeaving = false;
+  let switchNotice: SessionUser['property'] | undefined;
 
   const setState = (next: Partial<AuthState>) => {
     state = { ...state, ...next };
@@ -211,7 +217,11 @@ export function createAuthCore(options: AuthCoreOptions): AuthCore {
         return result;
       }
       const accessToken = redirectToken ?? (await accessTokenFromStore());
-      const user = await signIn(accessToken, resolvePropertyId(location().search, originalUri, storage));
+      const remembered = storage.getItem(PROPERTY_ID_KEY);
+      const asked = resolvePropertyId(location().search, originalUri, storage);
+      const user = await signIn(accessToken, asked);
+      const now = user.property?.id ? String(user.property.id) : undefined;
+      if (asked?.source === 'query' && remembered && now === asked.id && now !== remembered) switchNotice = user.property;
       setState({ isLoading: false, isAuthenticated: true, user, error: null });
       return state;
     } catch (error) {
@@ -276,6 +286,11 @@ export function createAuthCore(options: AuthCoreOptions): AuthCore {
       signedOut(null);
     },
     returnTo: () => landing ?? DEFAULT_LANDING,
+    takeSwitchNotice() {
+      const notice = switchNotice;
+      switchNotice = undefined;
+      return notice;
+    },
     async switchProperty(propertyId) {
       const session = keep(await exchange(await accessTokenFromStore(), propertyId));
       setState({ isAuthenticated: true, user: session, error: null });
