@@ -1,4 +1,5 @@
 import { CrawlError } from './errors.ts';
+import { compileGlob, type PathPattern } from './glob.ts';
 import { parseHttpUrl } from './http.ts';
 
 // URL identity and crawl scope. Two URLs that name the same page must normalise to the same
@@ -34,8 +35,8 @@ export interface CrawlScope {
   host: string;
   /** Path prefix for a subtree; '/' for the whole site; the page's path for a page. */
   prefix: string;
-  include: RegExp[];
-  exclude: RegExp[];
+  include: PathPattern[];
+  exclude: PathPattern[];
 }
 
 /**
@@ -53,8 +54,8 @@ export function scopeFromUrl(start: string, patterns: { include?: string[]; excl
     start: normalised,
     host: url.host,
     prefix: path,
-    include: (patterns.include ?? []).map(globToRegExp),
-    exclude: (patterns.exclude ?? []).map(globToRegExp),
+    include: (patterns.include ?? []).map(compileGlob),
+    exclude: (patterns.exclude ?? []).map(compileGlob),
   };
 }
 
@@ -77,31 +78,11 @@ export function attachmentInScope(url: string, scope: CrawlScope): boolean {
 
 function matchesPatterns(u: URL, scope: CrawlScope): boolean {
   const target = u.pathname + u.search;
-  if (scope.exclude.some((re) => re.test(target))) return false;
-  return scope.include.length === 0 || scope.include.some((re) => re.test(target));
+  if (scope.exclude.some((p) => p.test(target))) return false;
+  return scope.include.length === 0 || scope.include.some((p) => p.test(target));
 }
 
-/**
- * Glob-ish path pattern: `*` matches within one path segment, `**` across segments, `?` one
- * character; a pattern without a leading slash matches at any depth; a trailing `/` means the
- * directory and everything under it.
- */
-export function globToRegExp(pattern: string): RegExp {
-  let p = pattern.trim();
-  if (p.endsWith('/')) p += '**';
-  const anchored = p.startsWith('/');
-  let out = '';
-  for (let i = 0; i < p.length; i++) {
-    const ch = p[i];
-    if (ch === '*' && p[i + 1] === '*') {
-      out += '.*';
-      i++;
-    } else if (ch === '*') out += '[^/]*';
-    else if (ch === '?') out += '[^/]';
-    else out += ch.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`${anchored ? '^' : '(^|/)'}${out}(\\?.*)?$`);
-}
+export { compileGlob } from './glob.ts';
 
 export function isPdfUrl(url: string): boolean {
   return /\.pdf$/i.test(new URL(url).pathname);
