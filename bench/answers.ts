@@ -45,6 +45,7 @@ export interface Outcome {
   searchRight: boolean;
   askMs: number;
   searchMs: number;
+  passages: string[];
 }
 
 // Up to the first citation mark that ends a sentence (a lead-in without citations is skipped).
@@ -127,6 +128,7 @@ export async function evaluate(kb: Kb, question: HotelQuestion): Promise<Outcome
     searchRight: searchTop5.some((c) => expected.includes(c)),
     askMs,
     searchMs,
+    passages: sources.map((s) => `[${s.n}] ${kb.keyOf(s.source, recordOf(s), s.url)}`),
   };
 }
 
@@ -157,7 +159,9 @@ async function main() {
   const kb = await loadKnowledgeBase();
   try {
     const outcomes: Outcome[] = [];
-    for (const q of hotelQuestions) outcomes.push(await evaluate(kb, q));
+    // ONLY=<regex>: just the matching questions (to look into a class of misses).
+    const only = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : null;
+    for (const q of hotelQuestions) if (!only || only.test(q.q)) outcomes.push(await evaluate(kb, q));
     if (verbose) {
       for (const o of outcomes) {
         const ok = o.question.sources ? o.citedRight && o.factRight && o.searchRight : o.declined;
@@ -169,6 +173,7 @@ async function main() {
           console.log(`  search top 5: ${o.searchTop5.join(', ') || '(nothing)'}${o.searchRight ? '' : '  ✗search'}`);
         }
         console.log(`  answer: ${o.answer.slice(0, 400)}`);
+        if (only) console.log(`  passages given to the writer: ${o.passages.join(' | ')}`);
       }
     }
     const byTag = (tag: string) => outcomes.filter((o) => o.question.tags?.includes(tag));

@@ -23,16 +23,16 @@ const stopWordLists: Record<Lang, string> = {
     into is it its itself just me more most my no nor not now of off on once only or other our ours out over own same she
     should so some such than that the their theirs them then there these they this those through to too under until up
     very was we were what when where which while who whom why will with would you your yours please tell us there's what's
-    where's when's how's i'm we're you're it's is there any can i do you`,
+    where's when's how's i'm we're you're it's is there any can i do you per via`,
   fr: `a à au aux avec ce ces cet cette dans de des du elle elles en est et être eu il ils je la le les leur leurs lui ma
     mais me même mes moi mon ne nos notre nous on ou où par pas pour qu que quel quelle quelles quels qui sa sans se ses
     si son sont sur ta te tes toi ton tu un une vos votre vous y été était sont ont avez avons peut peux puis-je est-ce
-    quand comment combien pourquoi quoi c'est qu'est-ce d'un d'une l'on s'il y a-t-il`,
+    quand comment combien pourquoi quoi c'est qu'est-ce d'un d'une l'on s'il y a-t-il par`,
   de: `aber alle als am an auch auf aus bei bin bis bist da damit dann das dass dein deine dem den der des die dies diese
     dieser dieses doch du ein eine einem einen einer eines er es euch euer für gibt hat hatte haben ich ihr ihre im in
     ist ja kann kein keine mein meine mich mir mit nach nicht noch nun nur ob oder ohne sein seine sich sie sind so über
     um und uns unser unsere von vor war waren was wann warum welche welcher welches wenn wer wie wir wird wo zu zum zur
-    können könnt bitte wo`,
+    können könnt bitte wo pro je`,
 };
 
 export const stopWords: Record<Lang, Set<string>> = {
@@ -76,7 +76,8 @@ export function stem(word: string): string {
   const w = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   if (w.length <= 3 || /^\d/.test(w)) return w;
   for (const s of suffixes) {
-    if (w.endsWith(s) && w.length - s.length >= 3) return w.slice(0, -s.length);
+    // A doubled final consonant left by the suffix goes too: "cancellation" meets "cancel".
+    if (w.endsWith(s) && w.length - s.length >= 3) return w.slice(0, -s.length).replace(/([bdfglmnprt])\1$/, '$1');
   }
   return w;
 }

@@ -1,4 +1,4 @@
-import { stem } from './language.ts';
+import { stem, type Lang } from './language.ts';
 
 /**
  * A small bilingual lexicon of the hotel domain: each line is one meaning in English | French |
@@ -31,7 +31,7 @@ free, free of charge | gratuit, gratuitement, offert | kostenlos, gratis
 included | inclus, compris | inklusive, inbegriffen
 parking, park, car park | parking, stationnement, garer | parken, parkplatz, tiefgarage
 garage | garage | garage, tiefgarage
-car, cars | voiture | auto
+car, cars, vehicle | voiture, véhicule | auto, fahrzeug
 electric car, electric cars | voiture électrique | elektroauto
 charging point, charging station, charging points | borne de recharge, recharge | ladestation, ladesäule
 pool, swimming pool | piscine | schwimmbad, pool
@@ -45,8 +45,7 @@ check-in, check in | check-in, arrivée, enregistrement | check-in, anreise, ein
 check-out, check out, checkout | check-out, départ | check-out, abreise, auschecken
 late | tard, tardif | spät
 early | tôt, anticipé | früh
-cancel, cancelled | annuler, annulation | stornieren, stornierung
-cancellation | annulation | stornierung
+cancel, cancelled, cancellation | annuler, annulation | stornieren, stornierung
 booking, book, reservation | réservation, réserver | buchung, buchen, reservierung
 deposit | acompte | anzahlung
 credit card | carte de crédit, carte bancaire | kreditkarte
@@ -106,7 +105,7 @@ laundry | blanchisserie, laverie | wäscherei
 room service | service en chambre | zimmerservice
 reception, front desk | réception | rezeption
 extension | poste | durchwahl
-phone, telephone | téléphone | telefon
+phone, telephone, call | téléphone, appeler | telefon, anrufen
 luggage | bagages | gepäck
 lost | perdu | verloren
 wifi, wi-fi | wifi, wi-fi | wlan, wifi
@@ -142,6 +141,13 @@ dentist | dentiste | zahnarzt
 export interface LexiconEntry {
   /** Every form of the meaning, in all three languages. */
   forms: string[];
+  /** The language of each form ("location" is French for rental, not the English word). */
+  langs: Lang[];
+}
+
+export interface Translation {
+  form: string;
+  lang: Lang;
 }
 
 /** Lower case, no accents, no hyphens or apostrophes, each word roughly stemmed. */
@@ -154,10 +160,21 @@ export function lexiconKey(phrase: string): string {
     .join(' ');
 }
 
+const columns: Lang[] = ['en', 'fr', 'de'];
 const entries: LexiconEntry[] = table
   .trim()
   .split('\n')
-  .map((line) => ({ forms: [...new Set(line.split(/[|,]/).map((f) => f.trim().toLowerCase()).filter(Boolean))] }));
+  .map((line) => {
+    const forms: string[] = [];
+    const langs: Lang[] = [];
+    line.split('|').forEach((cell, col) => {
+      for (const f of cell.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean)) {
+        forms.push(f);
+        langs.push(columns[col] ?? 'en');
+      }
+    });
+    return { forms, langs };
+  });
 
 const byKey = new Map<string, LexiconEntry[]>();
 for (const e of entries) {
@@ -171,13 +188,16 @@ for (const e of entries) {
 export const maxPhraseWords = Math.max(...entries.flatMap((e) => e.forms.map((f) => f.split(/\s+/).length)));
 
 /** Every form meaning the same as `phrase` (itself excluded), across the three languages. */
-export function translations(phrase: string): string[] {
+export function translations(phrase: string): Translation[] {
   const key = lexiconKey(phrase);
   const found = byKey.get(key);
   if (!found) return [];
-  const out = new Set<string>();
-  for (const e of found) for (const f of e.forms) if (lexiconKey(f) !== key) out.add(f);
-  return [...out];
+  const out = new Map<string, Translation>();
+  for (const e of found) e.forms.forEach((f, i) => {
+    const k = `${f}\u0000${e.langs[i]}`;
+    if (lexiconKey(f) !== key && !out.has(k)) out.set(k, { form: f, lang: e.langs[i]! });
+  });
+  return [...out.values()];
 }
 
 export function knowsPhrase(phrase: string): boolean {

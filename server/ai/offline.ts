@@ -96,10 +96,12 @@ function overlap(a: Set<string>, b: Set<string>): number {
 const hasAll = (set: Set<string>, stems: string[]) => stems.length > 0 && stems.every((s) => set.has(s));
 
 /** How a sentence covers a concept: 1 in its own words, 0.8 translated, 0.5 from its heading or title. */
-export function conceptCover(concept: Concept, stems: Set<string>, context: Set<string>): number {
+export function conceptCover(concept: Concept, stems: Set<string>, context: Set<string>, lang: Lang | null = null): number {
+  // A translation counts in a passage of its own language only: "location" is French for rental.
+  const alternatives = concept.alternativeStems.filter((a) => lang === null || a.lang === lang).map((a) => a.stems);
   if (hasAll(stems, concept.stems)) return 1;
-  if (concept.alternativeStems.some((a) => hasAll(stems, a))) return 0.8;
-  if (hasAll(context, concept.stems) || concept.alternativeStems.some((a) => hasAll(context, a))) return 0.5;
+  if (alternatives.some((a) => hasAll(stems, a))) return 0.8;
+  if (hasAll(context, concept.stems) || alternatives.some((a) => hasAll(context, a))) return 0.5;
   return 0;
 }
 
@@ -111,6 +113,7 @@ export function conceptCover(concept: Concept, stems: Set<string>, context: Set<
 export function coversQuestion(concepts: Concept[], cover: number[]): boolean {
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
   const idx = keyIdx.length ? keyIdx : concepts.map((_, i) => i);
+  if (concepts.some((c, i) => c.required && cover[i]! === 0)) return false;
   const covered = idx.reduce((sum, i) => sum + Math.min(1, cover[i]! > 0 ? 1 : 0), 0);
   if (covered === 0 || covered / idx.length < 0.5) return false;
   for (const i of idx) {
@@ -141,7 +144,7 @@ export function compose(input: { question: string; passages: Passage[]; language
       }
       const stems = new Set(contentStems(text));
       const context = new Set([...title, ...heading]);
-      out.push({ passage, position, text, stems, context, lang, cover: concepts.map((c) => conceptCover(c, stems, context)), score: 0, also: [] });
+      out.push({ passage, position, text, stems, context, lang, cover: concepts.map((c) => conceptCover(c, stems, context, lang)), score: 0, also: [] });
     });
     return out;
   });

@@ -17,10 +17,12 @@ export interface Concept {
   stems: string[];
   /** Translations and synonyms from the lexicon (words or phrases). */
   alternatives: string[];
-  /** Rough stems of each alternative (all must be present for it to count). */
-  alternativeStems: string[][];
+  /** Rough stems of each alternative (all must be present for it to count), and its language. */
+  alternativeStems: { stems: string[]; lang: Lang }[];
   /** Words any question about the hotel may carry ("guests", "hotel", "cost"): not required to answer. */
   generic: boolean;
+  /** The word right after "how" that is not a kind of fact ("how fast"): the answer must say it. */
+  required: boolean;
   /** Index of its first word among the question's words. */
   position: number;
   /** Number of words. */
@@ -40,7 +42,8 @@ const anyStop = new Set([...stopWords.en, ...stopWords.fr, ...stopWords.de]);
 const genericWords = new Set(
   `guest guests hotel hotels people person persons there available possible allowed allow need needed bring get use find work
    offer offered kind much many time times hour hours open opening opens close closes closing cost costs price prices fee fees
-   charge charged pay paid start starts begin begins end ends serve served per name called exactly usually normally
+   charge charged pay paid start starts begin begins end ends serve served name called number exactly usually normally
+   long far big large often maximum minimum keep kept
    client clients hôtel hotel personne personnes possible disponible heure heures ouvert ouverte coûte coûtent coût prix combien
    gast gäste hotel personen möglich verfügbar uhrzeit geöffnet offen kostet kosten preis gibt viele`
     .split(/\s+/)
@@ -64,10 +67,12 @@ export function answerTypeOf(question: string): AnswerType | null {
   return null;
 }
 
-const months = 'january|february|march|april|may|june|july|august|september|october|november|december|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember';
+// "may" is left out: "guests may smoke" is no date ("May to September" is found by September).
+const months = 'january|february|march|april|june|july|august|september|october|november|december|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember';
+const weekdays = 'mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|week-end|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende';
 const numberWords = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|un|deux|trois|quatre|cinq|sept|huit|neuf|dix|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn';
 const typePatterns: Record<AnswerType, RegExp> = {
-  time: new RegExp(`\\b\\d{1,2}[:h.]\\d{2}\\b|\\b\\d{1,2}\\s?(am|pm|uhr|h)\\b|\\b(noon|midnight|midi|minuit|mitternacht|stündlich|hourly|every hour|daily|täglich)\\b|\\b(${months})\\b|\\b\\d+\\s?(hours?|days?|heures?|jours?|stunden|tage)\\b`, 'iu'),
+  time: new RegExp(`\\b(${weekdays})\\b|\\b\\d{1,2}[:h.]\\d{2}\\b|\\b\\d{1,2}\\s?(am|pm|uhr|h)\\b|\\b(noon|midnight|midi|minuit|mitternacht|stündlich|hourly|every hour|daily|täglich)\\b|\\b(${months})\\b|\\b\\d+\\s?(hours?|days?|heures?|jours?|stunden|tage)\\b`, 'iu'),
   price: /\d[\d.,']*\s?(eur|euros?|€|chf|usd|\$|£)|(eur|€|chf|\$|£)\s?\d|\b(free|gratuit|gratuitement|kostenlos|inklusive|included|inclus)\b|\d+\s?%/iu,
   count: new RegExp(`\\b\\d+\\b|\\b(${numberWords})\\b`, 'iu'),
   distance: /\d+(?:[.,]\d+)?\s?(km|kilomet|metres|meters|minutes|min)\b/iu,
@@ -106,13 +111,14 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     const text = toks.slice(i, i + taken).join(' ');
     const stems = contentStems(text);
     if (stems.length && !concepts.some((c) => c.text === text)) {
-      const alternatives = translations(text);
+      const found = translations(text);
       concepts.push({
         text,
         stems,
-        alternatives,
-        alternativeStems: alternatives.map((a) => contentStems(a)).filter((s) => s.length > 0),
+        alternatives: [...new Set(found.map((t) => t.form))],
+        alternativeStems: found.map((t) => ({ stems: contentStems(t.form), lang: t.lang })).filter((a) => a.stems.length > 0),
         generic: taken === 1 && stems.every((s) => genericWords.has(s)),
+        required: taken === 1 && /^(how|wie|comment)$/.test(toks[i - 1] ?? '') && !stems.every((s) => genericWords.has(s)),
         position: i,
         length: taken,
       });
