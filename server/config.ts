@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { Storage } from './storage/index.ts';
+import { parseS3Url, s3Storage, type S3Location } from './storage/s3.ts';
 
 // The environment is validated once at boot; every module reads this typed object, never process.env.
 const schema = z.object({
@@ -28,6 +30,11 @@ const schema = z.object({
   DEV_USERS: z.string().optional(),
   DEV_PROPERTIES: z.string().optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  /** Unset: files under DATA_DIR/files. `s3://bucket[/prefix]?endpoint=…&region=…`: an S3-compatible store. */
+  STORAGE_URL: z.string().startsWith('s3://', 'must look like s3://bucket?endpoint=https://host:port').optional(),
+  /** Keys for STORAGE_URL; unset means the AWS SDK's usual chain (AWS_ACCESS_KEY_ID, instance roles, …). */
+  STORAGE_ACCESS_KEY_ID: z.string().optional(),
+  STORAGE_SECRET_ACCESS_KEY: z.string().optional(),
   CRAWL_ALLOW_HOSTS: z.string().default(''),
   CRAWL_POLITENESS_MS: z.coerce.number().int().min(0).default(200),
   CRAWL_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
@@ -55,6 +62,8 @@ export type Env = z.infer<typeof schema>;
 export interface Config extends Env {
   dataDir: string;
   filesDir: string;
+  /** The object store STORAGE_URL names (server/storage). */
+  storage?: { url: string; open(): Storage };
   /** Where the browser reaches this server; used for the dev provider's issuer and redirects. */
   publicUrl: string;
   /** True when the embedded development OpenID provider serves /idp. */
@@ -87,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...e,
     dataDir,
     filesDir: path.join(dataDir, 'files'),
+    storage: e.STORAGE_URL ? objectStore(e) : undefined,
     publicUrl,
     devIdp,
     issuer: e.OKTA_ISSUER ?? `${publicUrl}/idp`,
@@ -94,6 +104,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins: [new URL(publicUrl).origin, ...corsOrigins(e.CORS_ORIGINS)],
     crawlAllowHosts: e.CRAWL_ALLOW_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
   };
+}
+
+function objectStore(e: Env): Config['storage'] {
+  const { STORAGE_URL: url, STORAGE_ACCESS_KEY_ID: accessKeyId, STORAGE_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!url) return undefined;
+  if (!accessKeyId !== !secretAccessKey) throw new ConfigError('STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY go together.');
+  let location: S3Location;
+  try {
+    location = parseS3Url(url);
+  } catch (err) {
+    throw new ConfigError(`STORAGE_URL: ${(err as Error).message}`);
+  }
+  return { url, open: () => s3Storage(location, accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined) };
 }
 
 function corsOrigins(raw: string): string[] {

@@ -16,6 +16,8 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** A local path for libraries that need a file; undefined for remote stores. */
   localPath?(key: string): string;
+  /** Runs `use` with a local file holding the object (the file itself, or a temporary copy). */
+  withLocalFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T>;
 }
 
 export class StorageLimitError extends Error {
@@ -81,16 +83,26 @@ export function fileStorage(root: string): Storage {
     localPath(key) {
       return resolve(key);
     },
+    withLocalFile(key, use) {
+      return use(resolve(key));
+    },
   };
 }
 
 const byRoot = new Map<string, Storage>();
 
-/** The storage of a server (one per files directory). */
-export function storageFor(config: { filesDir: string }): Storage {
-  let s = byRoot.get(config.filesDir);
-  if (!s) byRoot.set(config.filesDir, (s = fileStorage(config.filesDir)));
+/** The storage of a server: the S3-compatible store named by STORAGE_URL, else the files directory. */
+export function storageFor(config: StorageConfig): Storage {
+  const where = config.storage?.url ?? config.filesDir;
+  let s = byRoot.get(where);
+  if (!s) byRoot.set(where, (s = config.storage ? config.storage.open() : fileStorage(config.filesDir)));
   return s;
+}
+
+export interface StorageConfig {
+  filesDir: string;
+  /** Set when STORAGE_URL names an object store; `open` builds it (server/storage/s3.ts). */
+  storage?: { url: string; open(): Storage };
 }
 
 const partName = /\.(\d+)\.(\d+)\.part$/;
