@@ -22,6 +22,8 @@ export interface ErrorWording {
 
 const maxRetryWaitMs = 10_000;
 
+export const privateApiMessage = 'the address resolves to a private network, which this server does not connect to';
+
 /**
  * A JSON call to a provider's API through the same guarded client as the crawler (the base URL
  * is a user setting, so it must not reach the server's own network). 429 and 503 are retried
@@ -35,7 +37,8 @@ export async function requestJson<T>(url: string, req: JsonRequest, wording: Err
       res = await safeFetch(url, { allowHosts: req.allowHosts, method: req.method, body: req.body, signal: req.signal, headers: { Accept: 'application/json', ...req.headers }, maxRedirects: 0 });
     } catch (err) {
       if (err instanceof CrawlError && err.code === 'aborted') throw err;
-      const reason = err instanceof Error ? err.message : String(err);
+      // The crawler's wording ("cannot be crawled") does not fit an API: say what happened to this call.
+      const reason = err instanceof CrawlError && err.code === 'blocked_address' ? privateApiMessage : err instanceof Error ? err.message : String(err);
       throw new ConnectorError(`${wording.provider} could not be reached: ${reason}`, err instanceof CrawlError && err.code !== 'blocked_address' && err.code !== 'bad_scheme');
     }
     if ((res.status === 429 || res.status === 503) && attempt < 2) {

@@ -3,6 +3,7 @@ import type { Connector } from '../connectors/types.ts';
 import { badRequest } from '../http/errors.ts';
 import type { ResourceHooks, Row } from '../resources/hooks.ts';
 import type { AppContext } from '../types.ts';
+import { refusePrivateAddresses } from './addresses.ts';
 import { purgeIntegrationData } from './cleanup.ts';
 import { loadSecrets, saveSecrets, splitSecrets, storeOpenSettings } from './records.ts';
 import { cancelQueuedSync, enqueueSync, isSyncRunning, scheduleNextDaily, syncNow } from './schedule.ts';
@@ -42,9 +43,10 @@ async function stashSecrets(ctx: AppContext, connector: Connector, record: Row) 
 const contentKeys = ['url', 'settings'] as const;
 
 export const integrationHooks: ResourceHooks = {
-  beforeCreate(_ctx, _session, input) {
+  async beforeCreate(ctx, _session, input) {
     const connector = connectorOrFail(input.kind);
     const result = configure(connector, input);
+    await refusePrivateAddresses(result.url, result.settings, ctx.config.crawlAllowHosts);
     return { ...input, kind: connector.kind, url: result.url ?? null, name: result.name, settings: result.settings, status: 'pending', pages: 0, error: null };
   },
 
@@ -65,6 +67,7 @@ export const integrationHooks: ResourceHooks = {
       name: 'name' in patch ? patch.name : existing.name,
       settings: { ...given, ...kept },
     });
+    await refusePrivateAddresses(result.url, result.settings, ctx.config.crawlAllowHosts);
     const out = { ...patch };
     if ('url' in patch) out.url = result.url ?? null;
     if ('settings' in patch) out.settings = result.settings;

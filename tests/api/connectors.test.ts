@@ -125,7 +125,7 @@ describe('connectors', () => {
 
     it('applies the SSRF guard to the base URL from the settings', async () => {
       await expect(apaleoConnector.sync(t.server.ctx, record('pms', apaleoSettings()), tools([]).tools)).rejects.toThrow(
-        'Apaleo could not be reached: The address resolves to a private network and cannot be crawled',
+        'Apaleo could not be reached: the address resolves to a private network, which this server does not connect to',
       );
     });
   });
