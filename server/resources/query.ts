@@ -100,8 +100,8 @@ function readValue(spec: FilterSpec, key: string, value: unknown): unknown {
     }
     case 'date': {
       const t = typeof value === 'string' ? Date.parse(value) : NaN;
-      // Postgres timestamps start at 4713 BC; JavaScript's go further back.
-      if (Number.isNaN(t) || new Date(t).getUTCFullYear() < -4712) throw invalid();
+      // Years 1 to 9999: what both JavaScript's ISO strings and Postgres' timestamps spell the same way.
+      if (Number.isNaN(t) || !inYearRange(t)) throw invalid();
       return new Date(t).toISOString();
     }
     default:
@@ -112,6 +112,11 @@ function readValue(spec: FilterSpec, key: string, value: unknown): unknown {
       return value;
   }
 }
+
+const inYearRange = (t: number) => {
+  const year = new Date(t).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+};
 
 const escapeLike = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 

@@ -74,8 +74,8 @@ export function fieldSchema(field: FieldDeclaration): z.ZodType {
     case 'date':
       return z
         .string({ error: 'Must be a date' })
-        // Postgres timestamps start at 4713 BC; JavaScript's go further back.
-        .refine((s) => !Number.isNaN(Date.parse(s)) && new Date(Date.parse(s)).getUTCFullYear() >= -4712, 'Must be a date')
+        // Years 1 to 9999: what both JavaScript's ISO strings and Postgres' timestamps spell the same way.
+        .refine((s) => !Number.isNaN(Date.parse(s)) && Math.abs(new Date(Date.parse(s)).getUTCFullYear() - 5000) <= 4999, 'Must be a date')
         .transform((s) => new Date(s).toISOString());
     case 'tags': {
       const item = field.choices?.length
