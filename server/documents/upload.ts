@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { HttpError } from '../http/errors.ts';
-import type { Storage } from '../storage/index.ts';
+import { StorageUnavailableError, type Storage } from '../storage/index.ts';
 import { displayName } from './filename.ts';
 
 export interface ReceivedFile {
@@ -47,7 +47,13 @@ export function receiveUpload(body: ReadableStream<Uint8Array>, contentType: str
       failed = true;
       await Promise.allSettled(writes);
       await Promise.all(files.map((f) => storage.delete(f.key).catch(() => undefined)));
-      reject(err instanceof HttpError ? err : new HttpError(400, 'The upload was interrupted or malformed', undefined, { code: 'upload_interrupted' }));
+      reject(
+        err instanceof HttpError
+          ? err
+          : err instanceof StorageUnavailableError
+            ? new HttpError(503, 'File storage is unavailable: nothing was saved, try again shortly', undefined, { code: 'storage_unavailable' })
+            : new HttpError(400, 'The upload was interrupted or malformed', undefined, { code: 'upload_interrupted' }),
+      );
     };
 
     parser.on('file', (name, stream, info) => {

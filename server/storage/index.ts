@@ -20,6 +20,9 @@ export interface Storage {
   withLocalFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T>;
 }
 
+/** The store could not be reached or refused the request (credentials, bucket, outage). */
+export class StorageUnavailableError extends Error {}
+
 export class StorageLimitError extends Error {
   constructor(readonly limit: number) {
     super(`The file exceeds ${limit} bytes`);

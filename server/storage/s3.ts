@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { newRecordId } from '../ids.ts';
-import { assertValidKey, StorageLimitError, type Storage } from './index.ts';
+import { assertValidKey, StorageLimitError, StorageUnavailableError, type Storage } from './index.ts';
 
 /** `s3://bucket[/prefix]?endpoint=http://minio:9000&region=eu-west-1&forcePathStyle=true`. */
 export interface S3Location {
@@ -61,8 +61,14 @@ export function s3Storage(loc: S3Location, credentials?: S3Credentials): Storage
   /** Sends the command `make` builds; commands come from the lazily loaded SDK. */
   const send = async <T = unknown>(make: (m: Sdk) => object): Promise<T> => {
     const c = await client;
-    // Each command carries its own input/output types; this module only needs the Body it reads.
-    return (c.send as (command: object) => Promise<T>).call(c, make(await sdk));
+    try {
+      // Each command carries its own input/output types; this module only needs the Body it reads.
+      return await (c.send as (command: object) => Promise<T>).call(c, make(await sdk));
+    } catch (err) {
+      const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 404) throw err; // a missing object is an answer, not an outage
+      throw new StorageUnavailableError(`File storage is unavailable (${(err as Error).name}${status ? ` ${status}` : ''})`, { cause: err });
+    }
   };
   const Bucket = loc.bucket;
   const objectKey = (key: string) => {
