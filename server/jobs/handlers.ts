@@ -1,6 +1,6 @@
 import { abandonDocumentJob, processDocumentJob, stopDocumentProcessing } from '../documents/process.ts';
 import { integrationSyncJob } from '../integrations/sync.ts';
-import { faqGenerateJob, faqGenerateKind } from '../faq/generate.ts';
+import { abandonFaqGenerateJob, faqGenerateJob, faqGenerateKind } from '../faq/generate.ts';
 import type { GiveUpHandler, JobHandler } from './types.ts';
 
 /** Job kinds and their handlers; each feature adds its own entries. */
@@ -13,6 +13,7 @@ export const jobHandlers: Record<string, JobHandler> = {
 /** What to do when a job of the kind is failed for good, so that its subject does not wait forever. */
 export const giveUpHandlers: Record<string, GiveUpHandler> = {
   'document.process': abandonDocumentJob,
+  [faqGenerateKind]: abandonFaqGenerateJob,
 };
 
 /** Long-lived resources handlers keep (OCR engine, parser threads), released when workers stop. */

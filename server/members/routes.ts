@@ -71,6 +71,14 @@ export function memberRoutes(ctx: AppContext) {
     return c.json(records);
   });
 
+  // The signed-in member's own role, so the UI shows admin actions to admins only.
+  app.get('/members/me', async (c) => {
+    const session = c.var.session;
+    const { rows } = await ctx.db.query<{ id: string; role: string }>(`SELECT id, role FROM memberships WHERE user_id = $1 AND property_id = $2`, [session.userId, session.propertyId]);
+    if (!rows[0]) throw new HttpError(403, 'Forbidden');
+    return c.json({ id: rows[0].id, userId: session.userId, role: rows[0].role });
+  });
+
   app.get('/members/:id', async (c) => c.json(await load(c.var.session.propertyId, c.req.param('id'))));
 
   app.post('/members', async (c) => {

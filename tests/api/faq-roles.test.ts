@@ -28,6 +28,11 @@ describe('members resource', () => {
     ]);
   });
 
+  it('tells each member their own role (GET /members/me)', async () => {
+    expect((await staff('GET', '/members/me')).body).toMatchObject({ role: 'staff' });
+    expect((await admin('GET', '/members/me')).body).toMatchObject({ role: 'admin' });
+  });
+
   it('lets admins invite by email (staff by default), refuses a second invitation and staff inviting', async () => {
     const r = await admin('POST', '/members', { email: 'New.Person@Roles.example' });
     expect(r.status).toBe(201);

@@ -82,6 +82,10 @@ export const resourcesDe = {
       status: 'Status',
       position: 'Position',
       error: 'Fehler',
+      confidence: 'Sicherheit',
+      needsAnswer: 'Antwort erforderlich',
+      citations: 'Quellen',
+      conflicts: 'Widersprüchliche Quellen',
     },
     choices: {
       status: {
@@ -98,6 +102,15 @@ export const resourcesDe = {
     emptyHint: 'Fügen Sie die Fragen hinzu, die Ihre Gäste am häufigsten stellen.',
     helper: {},
     locked: { question: 'Der Fragetext kann nach dem Erstellen nicht mehr geändert werden' },
+  },
+  members: {
+    name: 'Mitglied |||| Mitglieder',
+    fields: { ...systemFields, createdAt: 'Mitglied seit', email: 'E-Mail', name: 'Name', role: 'Rolle', origin: 'Hinzugefügt durch', userId: 'Benutzer' },
+    choices: { role: { staff: 'Team', admin: 'Admin' }, origin: { invite: 'Einladung', groups: 'Okta-Gruppe', seed: 'Entwicklungskonto' } },
+    empty: 'Noch keine Mitglieder',
+    emptyHint: 'Laden Sie Personen per E-Mail ein; Admins geben FAQ-Antworten frei und veröffentlichen sie.',
+    helper: { role: 'Das Team fügt Fragen hinzu und bearbeitet sie; Admins geben außerdem Antworten frei, lehnen ab, veröffentlichen und verwalten Mitglieder.' },
+    locked: { email: 'Die E-Mail kann nach der Einladung nicht geändert werden' },
   },
   voices: {
     name: 'Markenstimme |||| Markenstimmen',

@@ -85,6 +85,10 @@ export const resourcesEn = {
       status: 'Status',
       position: 'Position',
       error: 'Error',
+      confidence: 'Confidence',
+      needsAnswer: 'Needs an answer',
+      citations: 'Sources',
+      conflicts: 'Conflicting sources',
     },
     choices: {
       status: {
@@ -101,6 +105,15 @@ export const resourcesEn = {
     emptyHint: 'Add the questions your guests ask most often.',
     helper: {},
     locked: { question: 'Question text cannot be modified after creation' },
+  },
+  members: {
+    name: 'Member |||| Members',
+    fields: { ...systemFields, createdAt: 'Member since', email: 'Email', name: 'Name', role: 'Role', origin: 'Added by', userId: 'User' },
+    choices: { role: { staff: 'Staff', admin: 'Admin' }, origin: { invite: 'Invitation', groups: 'Okta group', seed: 'Development account' } },
+    empty: 'No members yet',
+    emptyHint: 'Invite people by email; admins approve and publish FAQ answers.',
+    helper: { role: 'Staff add and edit questions; admins also approve, reject and publish answers and manage members.' },
+    locked: { email: 'The email cannot be modified after the invitation' },
   },
   voices: {
     name: 'Brand voice |||| Brand voices',

@@ -82,6 +82,10 @@ export const resourcesFr = {
       status: 'Statut',
       position: 'Position',
       error: 'Erreur',
+      confidence: 'Confiance',
+      needsAnswer: 'Réponse à rédiger',
+      citations: 'Sources',
+      conflicts: 'Sources divergentes',
     },
     choices: {
       status: {
@@ -98,6 +102,15 @@ export const resourcesFr = {
     emptyHint: 'Ajoutez les questions que vos clients posent le plus souvent.',
     helper: {},
     locked: { question: 'Le texte de la question ne peut pas être modifié après la création' },
+  },
+  members: {
+    name: 'Membre |||| Membres',
+    fields: { ...systemFields, createdAt: 'Membre depuis', email: 'E-mail', name: 'Nom', role: 'Rôle', origin: 'Ajouté par', userId: 'Utilisateur' },
+    choices: { role: { staff: 'Équipe', admin: 'Administrateur' }, origin: { invite: 'Invitation', groups: 'Groupe Okta', seed: 'Compte de développement' } },
+    empty: 'Aucun membre',
+    emptyHint: 'Invitez des personnes par e-mail ; les administrateurs approuvent et publient les réponses de la FAQ.',
+    helper: { role: 'L’équipe ajoute et modifie les questions ; les administrateurs approuvent, rejettent et publient aussi les réponses et gèrent les membres.' },
+    locked: { email: 'L’e-mail ne peut pas être modifié après l’invitation' },
   },
   voices: {
     name: 'Voix de marque |||| Voix de marque',
