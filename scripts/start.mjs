@@ -1,7 +1,8 @@
 // npm start: build the UI when it is missing or older than its sources, then run the one server.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const newest = (dir) => {
   let t = 0;
@@ -21,6 +22,9 @@ if (!built || sources > built) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: 'inherit', env: process.env });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in this very process (the equivalent of exec): a signal sent to `npm start`
+// reaches the server itself, whose handlers shut it down cleanly. A child process would be left
+// running when the launcher above it dies without passing the signal on.
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(path.resolve('server/index.ts')).href);
