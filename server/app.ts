@@ -103,7 +103,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<Server> {
     if (idp && req.url && (req.url === '/idp' || req.url.startsWith('/idp/'))) return idp.handle(req, res);
     return honoListener(req, res);
   };
-  const workers = opts.workers === false ? undefined : startWorkers(ctx);
+  const workers = opts.workers === false ? undefined : startWorkers(ctx, { leaseMs: config.JOB_LEASE_MS, heartbeatMs: config.JOB_LEASE_MS / 4 });
 
   let server: http.Server | undefined;
   return {

@@ -42,6 +42,11 @@ const schema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
   EMBEDDING_MODEL: z.string().optional(),
+  /**
+   * A running job whose process has not renewed its lease for this long is taken over by another
+   * process (Postgres server); renewals happen four times per lease.
+   */
+  JOB_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Largest JSON request body (bytes). */
   JSON_MAX_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   /** /api requests handled at once, and how many may wait; beyond that 503 + Retry-After. */

@@ -177,6 +177,19 @@ export const coreMigrations: { name: string; sql: string }[] = [
 ];
 
 export async function migrate(db: Db, extra: { name: string; sql: string }[] = []): Promise<string[]> {
+  if (db.kind === 'pglite') return migrateLocked(db, extra);
+  // Several processes may boot at once on one Postgres server: the first migrates, the others wait
+  // on this lock (held to the end of the one transaction) and then find nothing left to do.
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLockKey]);
+    return migrateLocked(tx, extra);
+  });
+}
+
+/** An arbitrary constant naming the migration lock among the database's advisory locks. */
+const migrationLockKey = 7_305_411_220;
+
+async function migrateLocked(db: Db, extra: { name: string; sql: string }[]): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
   const applied: string[] = [];
