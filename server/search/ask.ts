@@ -7,9 +7,21 @@ import { ModelError } from '../ai/types.ts';
 import { badRequest } from '../http/errors.ts';
 import type { AppContext, AppEnv } from '../types.ts';
 import { parseSource } from './params.ts';
+import type { SearchHit } from './query.ts';
 import { retrieve } from './retrieve.ts';
 
 const passagesPerAnswer = 6;
+
+/**
+ * The record a passage comes from, so the answer can link to it: its id and kind (documents,
+ * website, faqs…) and its title. Passage titles are "<document name> › <heading>" (documents) and
+ * "<page title> — <section>" (web pages): the record's title is the part before the separator.
+ */
+export function sourceRecord(hit: Pick<SearchHit, 'source' | 'sourceId' | 'title'>): { id: string; kind: string; title: string } {
+  const separator = hit.source === 'website' ? ' — ' : ' › ';
+  const cut = hit.title.indexOf(separator);
+  return { id: hit.sourceId, kind: hit.source, title: (cut > 0 ? hit.title.slice(0, cut) : hit.title).trim() };
+}
 const maxQuestionChars = 2000;
 
 async function readQuestion(c: Context<AppEnv>) {
@@ -48,7 +60,16 @@ export async function askHandler(ctx: AppContext, c: Context<AppEnv>) {
     const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) });
     await send(
       'sources',
-      results.map((r, i) => ({ n: i + 1, id: r.id, source: r.source, title: r.title, url: r.url, snippet: r.snippet })),
+      results.map((r, i) => ({
+        n: i + 1,
+        id: r.id,
+        source: r.source,
+        sourceId: r.sourceId,
+        title: r.title,
+        url: r.url,
+        snippet: r.snippet,
+        record: sourceRecord(r),
+      })),
     );
     try {
       if (passages.length === 0) {

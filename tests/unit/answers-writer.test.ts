@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { notFoundMessage, stem, contentStems } from '../../server/ai/language.ts';
+import { translations } from '../../server/ai/lexicon.ts';
+import { compose } from '../../server/ai/offline.ts';
+import type { Passage } from '../../server/ai/prompt.ts';
+import { analyseQuestion, answerTypeOf, hasAnswerType } from '../../server/ai/question.ts';
+import { splitHeadingLines, splitPassages } from '../../server/chunking/split.ts';
+import { rowSentence } from '../../server/extract/rows.ts';
+
+/** Pure parts of answering: question analysis, lexicon, sentence selection, declining, row and heading formatting. */
+const en = (n: number, title: string, text: string): Passage => ({ n, title, text, language: 'english' });
+
+describe('question analysis', () => {
+  it('drops stop words in English, French and German and keeps the content words', () => {
+    expect(analyseQuestion('What time does the spa open in the morning?').concepts.map((c) => c.text)).toEqual(['time', 'spa', 'open', 'morning']);
+    expect(analyseQuestion("À quelle heure ouvre la piscine le matin ?").concepts.map((c) => c.text)).toContain('piscine');
+    expect(analyseQuestion("À quelle heure ouvre la piscine le matin ?").concepts.map((c) => c.text)).not.toContain('la');
+    expect(analyseQuestion('Wann öffnet das Schwimmbad am Morgen?').concepts.map((c) => c.text)).toEqual(['öffnet', 'schwimmbad', 'morgen']);
+  });
+
+  it('keeps phrases the lexicon knows together, with their translations', () => {
+    const kids = analyseQuestion('When is the kids club open?').concepts.find((c) => c.text === 'kids club');
+    expect(kids?.alternatives).toContain('kinderclub');
+    expect(analyseQuestion('Wann hat das Hallenbad geöffnet?').concepts.find((c) => c.text === 'hallenbad')?.alternatives).toContain('indoor pool');
+  });
+
+  it('marks words any hotel question carries as generic, and the adjective after "how" as required', () => {
+    const q = analyseQuestion('How fast is the hotel Wi-Fi?');
+    expect(q.concepts.find((c) => c.text === 'hotel')?.generic).toBe(true);
+    expect(q.concepts.find((c) => c.text === 'fast')?.required).toBe(true);
+    expect(analyseQuestion('How long are lost items kept?').concepts.find((c) => c.text === 'long')?.generic).toBe(true);
+  });
+
+  it('tells the kind of fact asked for in three languages', () => {
+    expect(answerTypeOf('When does the sauna open?')).toBe('time');
+    expect(answerTypeOf('Wann öffnet die Sauna?')).toBe('time');
+    expect(answerTypeOf('How much is a cot?')).toBe('price');
+    expect(answerTypeOf('Combien coûte un lit bébé ?')).toBe('price');
+    expect(answerTypeOf('Was kostet ein Babybett?')).toBe('price');
+    expect(answerTypeOf('How many parking spaces are there?')).toBe('count');
+    expect(answerTypeOf('Wie viele Zimmer gibt es?')).toBe('count');
+    expect(answerTypeOf('How far is the beach?')).toBe('distance');
+    expect(answerTypeOf('Is the bar nice?')).toBeNull();
+  });
+
+  it('recognises times, prices and counts in sentences, and no date in "guests may smoke"', () => {
+    expect(hasAnswerType('Le bar ouvre de 16h00 à 01h00.', 'time')).toBe(true);
+    expect(hasAnswerType('Closed on Mondays.', 'time')).toBe(true);
+    expect(hasAnswerType('Guests may smoke on the terrace.', 'time')).toBe(false);
+    expect(hasAnswerType('A cot costs 10 EUR per night.', 'price')).toBe(true);
+    expect(hasAnswerType('Cots are free of charge.', 'price')).toBe(true);
+    expect(hasAnswerType('The garage has 60 spaces.', 'count')).toBe(true);
+  });
+});
+
+describe('lexicon and stems', () => {
+  it('translates hotel words between English, French and German, with each form\'s language', () => {
+    const forms = translations('petit-déjeuner');
+    expect(forms).toContainEqual({ form: 'breakfast', lang: 'en' });
+    expect(forms).toContainEqual({ form: 'frühstück', lang: 'de' });
+    expect(translations('Frühstück').map((t) => t.form)).toContain('breakfast');
+    expect(translations('zebra')).toEqual([]);
+  });
+
+  it('stems plural and derived forms to the same stem', () => {
+    expect(stem('cancellation')).toBe(stem('cancel'));
+    expect(stem('rates')).toBe(stem('rate'));
+    expect(contentStems('Hochzeiten')).toEqual(contentStems('Hochzeit'));
+  });
+});
+
+describe('offline writer: choosing the sentence that answers', () => {
+  const checkInOut = en(1, 'House rules › Check-in', 'Check-in starts at 15:00. Early check-in from 10:00 costs 30 EUR. Late check-out until 14:00 costs 25 EUR. Express check-out is at the box.');
+  const pools = en(2, 'Spa guide', 'Indoor pool\nThe indoor pool is open daily from 07:00 to 21:00.\nOutdoor pool\nThe heated outdoor pool is open from May to September, 09:00 to 19:00.');
+
+  it('puts the sentence with the asked kind of fact first: a price for "how much", a time for "when"', () => {
+    expect(compose({ question: 'How much is a late check-out?', passages: [checkInOut] }).sentences[0]?.text).toBe('Late check-out until 14:00 costs 25 EUR [1].');
+    expect(compose({ question: 'What does early check-in cost?', passages: [checkInOut] }).sentences[0]?.text).toBe('Early check-in from 10:00 costs 30 EUR [1].');
+    expect(compose({ question: 'When does check-in start?', passages: [checkInOut] }).sentences[0]?.text).toBe('Check-in starts at 15:00 [1].');
+  });
+
+  it('picks the one asked of two near-misses', () => {
+    expect(compose({ question: 'When is the outdoor pool open?', passages: [pools] }).sentences[0]?.text).toContain('09:00 to 19:00');
+    expect(compose({ question: 'When is the indoor pool open?', passages: [pools] }).sentences[0]?.text).toContain('07:00 to 21:00');
+  });
+
+  it('never answers with a heading or an FAQ question line', () => {
+    const faq = en(1, 'FAQ', 'Can I check out late?\nLate check-out until 14:00 is available for 25 EUR.\nElectric cars\nThere are six charging points.');
+    const out = compose({ question: 'How many charging points for electric cars are there?', passages: [faq] });
+    expect(out.sentences[0]?.text).toBe('There are six charging points [1].');
+    expect(compose({ question: 'Can I check out late?', passages: [faq] }).text).not.toContain('Can I check out late');
+  });
+
+  it('declines unless the passage covers the question\'s key words, and says what came close', () => {
+    const shuttle = en(1, 'Location', 'A free shuttle bus runs to the station every hour. The hotel has 84 rooms.');
+    expect(compose({ question: 'Is there a casino?', passages: [shuttle] }).text).toBe(notFoundMessage.en);
+    const ski = compose({ question: 'Do you have a ski shuttle?', passages: [shuttle] });
+    expect(ski.found).toBe(false);
+    expect(ski.text.startsWith(notFoundMessage.en)).toBe(true);
+    expect(ski.text).toContain('The closest I found: A free shuttle bus runs to the station every hour [1].');
+    expect(compose({ question: 'How fast is the shuttle?', passages: [shuttle] }).found).toBe(false);
+    expect(compose({ question: 'Is there a shuttle to the station?', passages: [shuttle] }).found).toBe(true);
+  });
+
+  it('answers across languages through the lexicon, quoting the source after a lead-in in the asker\'s language', () => {
+    const fr = { n: 1, title: 'Restauration', language: 'french', text: 'Le petit-déjeuner est servi de 6h30 à 10h00 en semaine.' };
+    const out = compose({ question: 'When is breakfast served?', passages: [fr] });
+    expect(out.text).toBe('Here is what the French source says: Le petit-déjeuner est servi de 6h30 à 10h00 en semaine [1].');
+    const de = compose({ question: 'Wann öffnet das Hallenbad?', passages: [pools] });
+    expect(de.text).toContain('Das sagt die Quelle (auf Englisch):');
+    expect(de.text).toContain('07:00 to 21:00');
+  });
+
+  it('does not count a translation found in a passage of another language ("location" is French for rental)', () => {
+    const page = en(1, 'Location and contact', 'Reception is open day and night. The airport is one hour by car.');
+    expect(compose({ question: 'Can I rent a car at reception?', passages: [page] }).found).toBe(false);
+  });
+});
+
+describe('formatting for answers that read as sentences', () => {
+  it('renders a spreadsheet row as a sentence that carries its header', () => {
+    expect(rowSentence(['Room type', 'Size', 'High season rate'], ['Superior Double', '26 m²', '190 EUR'])).toBe('Superior Double (Room type): Size 26 m², High season rate 190 EUR.');
+    expect(rowSentence(['Name', 'Role'], ['Alice', ''])).toBe('Name: Alice.');
+  });
+
+  it('keeps a heading line apart from the sentence after it, but not a line wrapped mid-sentence', () => {
+    expect(splitHeadingLines('Electric cars\nThere are six charging points.')).toEqual(['Electric cars', 'There are six charging points.']);
+    expect(splitHeadingLines('The indoor pool is open daily\nfrom 07:00 to 21:00.')).toEqual(['The indoor pool is open daily\nfrom 07:00 to 21:00.']);
+    const [p] = splitPassages([{ text: 'Parking\nParking costs 18 EUR per day.\nElectric cars\nThere are six charging points.', location: {} }]);
+    expect(p?.text).not.toMatch(/Electric cars There/);
+    expect(p?.text).toContain('Electric cars\n\nThere are six charging points.');
+  });
+});
