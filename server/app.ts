@@ -25,6 +25,8 @@ import { searchRoutes } from './search/routes.ts';
 import { faqRoutes } from './faq/routes.ts';
 import { memberRoutes } from './members/routes.ts';
 import { voiceRoutes } from './voices/routes.ts';
+import { agentRoutes } from './agents/routes.ts';
+import { agentMigrations } from './agents/migrations.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { staticUi } from './static.ts';
 import type { AppContext, AppEnv } from './types.ts';
@@ -49,7 +51,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<Server> {
   const config = opts.config ?? loadConfig();
   const log = createLogger(config);
   const db = opts.db ?? (await openDb(config));
-  await migrate(db, resourceMigrations());
+  await migrate(db, [...resourceMigrations(), ...agentMigrations]);
   const ctx: AppContext = { config, db, log };
   if (config.devIdp) await seedDevelopment(ctx);
 
@@ -91,6 +93,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<Server> {
   app.route('/api', documentRoutes(ctx));
   app.route('/api', integrationRoutes(ctx));
   app.route('/api', voiceRoutes(ctx));
+  app.route('/api', agentRoutes(ctx));
   app.route('/api', faqRoutes(ctx));
   app.route('/api', memberRoutes(ctx));
   app.route('/api', resourceRoutes(ctx));

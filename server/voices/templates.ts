@@ -162,3 +162,25 @@ export function writeDraft(input: DraftInput): string {
 export function draftPieces(text: string): string[] {
   return text.split(/(?<=\n\n)/);
 }
+
+const negativeWords = /\b(dirty|noisy|noise|rude|cold|bad|disappoint\w*|slow|broken|poor|unfriendly|smell\w*|worst|terrible|awful|late|sale|bruyant|déçu\w*|froid|schmutzig|laut|enttäuscht|kalt|unfreundlich)\b/i;
+const positiveWords = /\b(great|lovely|amazing|excellent|wonderful|friendly|clean|perfect|fantastic|loved|enjoyed|super|génial|parfait|excellent|toll|wunderbar|sauber|freundlich)\b/i;
+
+/** A reply to a guest review: thanks, the praise or the complaint acknowledged, an invitation back. */
+export function writeReviewReply(review: string, profile: StyleProfile | null, facts: string[] = []): string {
+  const reg = registerOf(profile);
+  const negative = negativeWords.test(review);
+  const positive = positiveWords.test(review);
+  const praise = review.match(new RegExp(`[^.!?]*${positiveWords.source}[^.!?]*`, 'i'))?.[0].trim();
+  const complaint = review.match(new RegExp(`[^.!?]*${negativeWords.source}[^.!?]*`, 'i'))?.[0].trim();
+  const parts = [reg.greeting.replace(/ there,$/, ',')];
+  parts.push(finish('Thank you for taking the time to share your review', profile, 0));
+  if (positive && praise) parts.push(finish(`We are delighted to read that ${lowerFirst(praise.replace(/^(and|but)\s+/i, ''))}`, profile, 1));
+  if (negative && complaint) {
+    parts.push(`We are sorry to hear that ${lowerFirst(complaint.replace(/^(and|but)\s+/i, ''))}. We have shared your comments with the team so that we can put this right.`);
+  }
+  if (!positive && !negative) parts.push('Your feedback helps us make every stay better.');
+  for (const f of facts.slice(0, 2)) parts.push(f);
+  parts.push(finish(negative ? 'We would be glad to welcome you again and show you a better stay' : 'We look forward to welcoming you back', profile, 2));
+  return `${parts.join(' ').replace(/^(\S+,) /, '$1\n\n')}\n\n${reg.signOff}`;
+}

@@ -24,3 +24,19 @@ Fancy a treat? Book the sunset dinner and enjoy the terrace with the people you 
 
 Cheers,
 The Seaside Inn team`;
+
+/**
+ * A FAQ question with its answer indexed as a `faqs` passage, as FAQ publishing leaves it (seeded
+ * directly: these tests do not depend on the FAQ manager's own routes).
+ */
+export async function seedFaq(db: Db, propertyId: string, question: string, answer: string, status: 'published' | 'draft' = 'published'): Promise<string> {
+  const section = newRecordId();
+  await db.query(`INSERT INTO faq_sections (id, property_id, title, created_at, updated_at) VALUES ($1, $2, 'Guests', $3, $3)`, [section.id, propertyId, section.createdAt]);
+  const { id, createdAt } = newRecordId();
+  await db.query(
+    `INSERT INTO faq_questions (id, property_id, section_id, question, answer, status, enabled, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, true, $7, $7)`,
+    [id, propertyId, section.id, question, answer, status, createdAt],
+  );
+  await seedChunks(db, [{ propertyId, source: 'faqs', sourceId: id, title: question, text: `${question}\n${answer}` }]);
+  return id;
+}
