@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seedChunks } from '../api/search-seed.ts';
+import { startE2E, type E2E } from './harness.ts';
+import { signIn } from './signin.ts';
+
+/** The FAQ manager in Chromium, as an admin (manager@hotel.example is an admin by default). */
+describe('FAQ manager in the browser', () => {
+  let e: E2E;
+  let page: Page;
+  const admin = { email: 'manager@hotel.example', password: 'hotel123', name: 'Sam Rivera' };
+  const question = (text: string) => page.getByTestId('faq-question').filter({ hasText: text });
+  const toast = (text: string) => page.getByText(text, { exact: true }).first();
+
+  beforeAll(async () => {
+    e = await startE2E();
+    await seedChunks(e.t.db, [
+      { propertyId: 'grand-hotel', source: 'documents', sourceId: 'doc-policies', title: 'House policies', text: 'Breakfast is served from 7 am to 10:30 am in the Garden Room.' },
+      { propertyId: 'grand-hotel', source: 'website', sourceId: 'site-parking', title: 'Parking', text: 'Guests can park in the underground garage. Parking costs €25 per day.' },
+      { propertyId: 'grand-hotel', source: 'documents', sourceId: 'doc-pets', title: 'Pets', text: 'Dogs up to 10 kg are welcome for a fee of €15 per night.' },
+    ]);
+    page = (await e.newPage('desktop')).page;
+    await signIn(page, '/faq-manager', admin);
+  }, 120_000);
+  afterAll(() => e?.close());
+
+  it('creates a section and three questions, drafts them, reviews, approves all, publishes and finds the answer under FAQs', async () => {
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await page.getByRole('dialog').getByLabel('Section title').fill('Your stay');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await toast('New section created').waitFor();
+    const section = page.getByTestId('faq-section').filter({ hasText: 'Your stay' });
+
+    for (const text of ['When is breakfast served?', 'How much does parking cost?', 'Are dogs allowed?']) {
+      await section.getByRole('button', { name: 'Add question' }).click();
+      await page.getByRole('dialog').getByRole('textbox', { name: 'Question' }).fill(text);
+      await page.getByRole('dialog').getByRole('button', { name: 'Add question' }).click();
+      await question(text).waitFor();
+    }
+    await page.getByText('Unsaved changes', { exact: true }).waitFor();
+
+    // Auto Populate with unsaved changes asks first; Continue saves, then generates.
+    await page.getByRole('button', { name: 'Auto Populate' }).click();
+    await page.getByText('You have unsaved changes. Auto-populate will save your changes first. Continue?').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await toast('Changes saved successfully').waitFor();
+    await toast('Answers generating process has started').waitFor();
+
+    // Drafts arrive while the list refreshes.
+    for (const text of ['When is breakfast served?', 'How much does parking cost?', 'Are dogs allowed?']) {
+      await question(text).and(page.locator('[data-status="draft"]')).waitFor({ timeout: 60_000 });
+    }
+
+    // The diff between the (empty) current answer and the draft marks the added words.
+    await question('When is breakfast served?').getByRole('button', { name: 'View draft' }).click();
+    const diff = page.getByTestId('faq-diff');
+    await expect.poll(() => diff.locator('[data-diff="added"]').count()).toBeGreaterThan(0);
+    expect(await diff.textContent()).toMatch(/7 am/);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+    await question('Are dogs allowed?').getByRole('button', { name: 'Reject' }).click();
+    await toast('Answer rejected').waitFor();
+    await question('Are dogs allowed?').and(page.locator('[data-status="rejected"]')).waitFor();
+
+    await page.getByRole('button', { name: 'Approve all' }).click();
+    await toast('Answer approved').waitFor();
+    await question('How much does parking cost?').and(page.locator('[data-status="approved"]')).waitFor();
+    await question('When is breakfast served?').and(page.locator('[data-status="approved"]')).waitFor();
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await toast('Answers published').waitFor();
+    await question('When is breakfast served?').and(page.locator('[data-status="published"]')).waitFor();
+
+    // The published answer is found on the Search screen under FAQs.
+    await page.goto('/search');
+    const box = page.getByRole('searchbox', { name: 'Search files and documents' });
+    await box.fill('breakfast');
+    await box.press('Enter');
+    await page.getByRole('group', { name: 'Sources' }).getByRole('button', { name: 'FAQs' }).click();
+    await page.waitForURL((url) => url.searchParams.get('source') === 'faqs');
+    const results = page.getByRole('list', { name: 'Search results' }).getByTestId('search-result');
+    await results.filter({ hasText: 'When is breakfast served?' }).waitFor();
+    expect(await results.count()).toBe(1);
+  }, 180_000);
+});
