@@ -1,4 +1,5 @@
 import { abandonDocumentJob, processDocumentJob, stopDocumentProcessing } from '../documents/process.ts';
+import { abandonIntegrationSync } from '../integrations/abandon.ts';
 import { integrationSyncJob } from '../integrations/sync.ts';
 import { abandonFaqGenerateJob, faqGenerateJob, faqGenerateKind } from '../faq/generate.ts';
 import type { GiveUpHandler, JobHandler } from './types.ts';
@@ -13,6 +14,7 @@ export const jobHandlers: Record<string, JobHandler> = {
 /** What to do when a job of the kind is failed for good, so that its subject does not wait forever. */
 export const giveUpHandlers: Record<string, GiveUpHandler> = {
   'document.process': abandonDocumentJob,
+  'integration.sync': abandonIntegrationSync,
   [faqGenerateKind]: abandonFaqGenerateJob,
 };
 
