@@ -1,0 +1,142 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signSessionToken } from '../../server/auth/session.ts';
+import { loadConfig } from '../../server/config.ts';
+import type { AppContext } from '../../server/types.ts';
+import { settled, upload, type DocumentRecord } from '../fixtures/upload.ts';
+import { freePort } from './harness.ts';
+
+// Two real server processes on one Postgres server and one files directory, booted at the same
+// moment (they race to migrate): uploads through either are each processed exactly once, and a
+// job whose process is killed mid-run is finished by the other. Embedded PGlite belongs to one
+// process, so this runs on the Postgres pass of `npm test` only.
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(!!serverUrl)('several server processes on one Postgres server', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-multi-'));
+  const secret = crypto.randomBytes(32).toString('hex');
+  const dbName = `multi_${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
+  let databaseUrl = '';
+  const procs: { child: ChildProcess; api: string; stderr: string[] }[] = [];
+  let token = '';
+  const property = 'group-hotel-7';
+
+  const sql = async <T>(text: string, params: unknown[] = [], url = databaseUrl): Promise<T[]> => {
+    const { default: pg } = await import('pg');
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      return (await c.query(text, params)).rows as T[];
+    } finally {
+      await c.end();
+    }
+  };
+  const exited = (child: ChildProcess) => new Promise<void>((r) => (child.exitCode !== null || child.signalCode ? r() : child.once('exit', () => r())));
+
+  async function boot() {
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: secret,
+      JOB_LEASE_MS: '2000',
+      LOG_LEVEL: 'warn',
+    };
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: path.resolve(import.meta.dirname, '../..'), env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const stderr: string[] = [];
+    child.stderr!.on('data', (c: Buffer) => stderr.push(c.toString()));
+    const proc = { child, api: `http://127.0.0.1:${port}/api`, stderr };
+    procs.push(proc);
+    return proc;
+  }
+
+  async function healthy(api: string, timeoutMs = 60_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const ok = await fetch(`${api}/health`).then((r) => r.ok, () => false);
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`server at ${api} did not start:\n${procs.map((p) => p.stderr.join('')).join('\n')}`);
+  }
+
+  beforeAll(async () => {
+    await sql(`CREATE DATABASE ${dbName}`, [], serverUrl);
+    const u = new URL(serverUrl!);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+    // Both at once: the second waits on the migration lock instead of failing on a half-made table.
+    const [a, b] = await Promise.all([boot(), boot()]);
+    await Promise.all([healthy(a.api), healthy(b.api)]);
+    const userId = 'u-multi';
+    await sql(`INSERT INTO properties (id, name) VALUES ($1, $1)`, [property]);
+    await sql(`INSERT INTO users (id, subject, email, name) VALUES ($1, $1, 'multi@test.example', 'Multi')`, [userId]);
+    await sql(`INSERT INTO memberships (user_id, property_id, role) VALUES ($1, $2, 'admin')`, [userId, property]);
+    const config = loadConfig({}, { NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: secret });
+    token = (await signSessionToken({ config } as AppContext, { userId, propertyId: property, email: 'multi@test.example', name: 'Multi' })).token;
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const p of procs) if (p.child.exitCode === null && !p.child.signalCode) p.child.kill('SIGKILL');
+    await Promise.all(procs.map((p) => exited(p.child)));
+    await sql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`, [], serverUrl).catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('processes 200 documents uploaded through both processes exactly once', async () => {
+    const [a, b] = procs;
+    const batches = Array.from({ length: 20 }, (_, i) =>
+      upload(i % 2 ? b.api : a.api, token, Array.from({ length: 10 }, (_, j) => ({ name: `room-${i}-${j}.txt`, data: Buffer.from(`Room ${i * 10 + j} has a balcony facing the lake. Towels are changed daily.`) }))),
+    );
+    const docs = (await Promise.all(batches)).flatMap((r) => {
+      expect(r.status).toBe(201);
+      return r.body as DocumentRecord[];
+    });
+    expect(docs).toHaveLength(200);
+    const done = await settled(a.api, token, docs.map((d) => d.id), 180_000);
+    expect([...done.values()].filter((d) => d.status !== 'ready').map((d) => `${d.name}: ${d.error}`)).toEqual([]);
+
+    // One job per document, run once, and by both processes between them.
+    const jobs = await sql<{ dedupe_key: string; attempts: number; state: string; runs: number }>(
+      `SELECT dedupe_key, max(attempts) AS attempts, max(state) AS state, count(*)::int AS runs FROM jobs WHERE dedupe_key LIKE 'document:%' GROUP BY dedupe_key`,
+    );
+    expect(jobs).toHaveLength(200);
+    expect(jobs.filter((j) => j.runs !== 1 || j.attempts !== 1 || j.state !== 'done')).toEqual([]);
+    const duplicated = await sql(`SELECT source_id, ordinal FROM chunks WHERE source = 'documents' GROUP BY 1, 2 HAVING count(*) > 1`);
+    expect(duplicated).toEqual([]);
+  }, 240_000);
+
+  it('finishes a job on the other process when the one running it is killed', async () => {
+    const logFile = path.join(dataDir, 'test-jobs.log');
+    const [{ id }] = await sql<{ id: number }>(`INSERT INTO jobs (kind, payload) VALUES ('test.slow', '{"steps": 16, "stepMs": 250}') RETURNING id`);
+    const lines = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').filter((l) => l.includes(` ${id} `)) : []);
+    const deadline = Date.now() + 60_000;
+    let owner: string | undefined;
+    while (Date.now() < deadline && !(owner && lines().some((l) => l.startsWith(`step ${id} 2`)))) {
+      owner = (await sql<{ locked_by: string | null }>(`SELECT locked_by FROM jobs WHERE id = $1`, [id]))[0]?.locked_by ?? undefined;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const pid = Number(owner?.split(':')[1]);
+    const victim = procs.find((p) => p.child.pid === pid);
+    expect(victim, `job owner ${owner}`).toBeDefined();
+    victim!.child.kill('SIGKILL');
+    await exited(victim!.child);
+
+    const finishBy = Date.now() + 60_000;
+    while (Date.now() < finishBy && !lines().some((l) => l.startsWith(`done ${id}`))) await new Promise((r) => setTimeout(r, 200));
+    const [row] = await sql<{ state: string; attempts: number; locked_by: string | null }>(`SELECT state, attempts, locked_by FROM jobs WHERE id = $1`, [id]);
+    expect(row).toMatchObject({ state: 'done', attempts: 2 });
+    expect(lines().filter((l) => l.startsWith('done'))).toEqual([`done ${id} 2`]);
+    // The survivor keeps serving.
+    const survivor = procs.find((p) => p !== victim)!;
+    expect((await fetch(`${survivor.api}/health`)).status).toBe(200);
+  }, 180_000);
+});
