@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiServer, type FakeOpenAi } from '../fixtures/openai-server.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { startTestServer } from './harness.ts';
 import { readSse, type SseEvent } from './search-seed.ts';
 import { seedDocument } from './voices-seed.ts';
 
