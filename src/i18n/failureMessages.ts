@@ -26,6 +26,9 @@ const en = {
   document: {
     summary: 'Summary',
     pages: 'Pages',
+    slides: 'Slides',
+    sheets: 'Sheets',
+    rows: 'Rows',
     words: 'Words',
     language: 'Language',
     size: 'Size',
@@ -71,6 +74,9 @@ const fr: FailureMessages = {
   document: {
     summary: 'Résumé',
     pages: 'Pages',
+    slides: 'Diapositives',
+    sheets: 'Feuilles',
+    rows: 'Lignes',
     words: 'Mots',
     language: 'Langue',
     size: 'Taille',
@@ -114,6 +120,9 @@ const de: FailureMessages = {
   document: {
     summary: 'Übersicht',
     pages: 'Seiten',
+    slides: 'Folien',
+    sheets: 'Tabellenblätter',
+    rows: 'Zeilen',
     words: 'Wörter',
     language: 'Sprache',
     size: 'Größe',

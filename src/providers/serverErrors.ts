@@ -31,12 +31,9 @@ export function serverErrorBody(error: unknown): ServerErrorBody | undefined {
 }
 
 /** A failed document's reason in the user's language. */
-export function documentFailureReason(
-  translate: Translate,
-  record: { error?: unknown; errorCode?: unknown; errorParams?: unknown } | undefined,
-): string {
-  const english = typeof record?.error === 'string' ? record.error : '';
-  return translateServerMessage(translate, record?.errorCode, record?.errorParams, english);
+export function documentFailureReason(translate: Translate, record: object | undefined): string {
+  const { error, errorCode, errorParams } = (record ?? {}) as { error?: unknown; errorCode?: unknown; errorParams?: unknown };
+  return translateServerMessage(translate, errorCode, errorParams, typeof error === 'string' ? error : '');
 }
 
 // The product's i18n provider registers itself here, so errors built far from React (the http

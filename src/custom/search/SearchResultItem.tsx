@@ -6,12 +6,8 @@ import { ResultLink, ResultOpenButton } from './ResultLink.tsx';
 import { useSignedFileUrl } from '../../providers/fileLinks.ts';
 import type { SearchResult } from './searchModel.ts';
 import { Snippet } from './Snippet.tsx';
+import { formatDate } from '../../providers/dates.ts';
 
-const formatDate = (value: string | null | undefined, locale: string) => {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString(locale, { dateStyle: 'medium' });
-};
 
 const thumbnailSx = { width: 72, height: 72, borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' } as const;
 

@@ -1,7 +1,19 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import { Button, Link, useMediaQuery, type Theme } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { DataTable, EditButton, List, SimpleList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  BulkDeleteButton,
+  DataTable,
+  EditButton,
+  List,
+  ShowButton,
+  SimpleList,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { formatDate } from '../../providers/dates.ts';
 import { openDocumentFile } from '../../providers/fileLinks.ts';
 import { useRuntimeConfig } from '../../providers/RuntimeConfigContext.tsx';
 import { DeleteRecordButton } from '../builders/DeleteRecordButton.tsx';
@@ -55,8 +67,9 @@ const NameLink = () => {
   );
 };
 
+// Pessimistic: react-admin then asks the spec's 'Are you absolutely sure?' before deleting.
 const DocumentTable = ({ decl }: { decl: ResourceDeclaration }) => (
-  <DataTable rowClick={(_id, _resource, record) => openFile(record)}>
+  <DataTable rowClick={(_id, _resource, record) => openFile(record)} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
     {listFields(decl).map((field) => (
       <DataTable.Col
         key={field.source}
@@ -71,6 +84,7 @@ const DocumentTable = ({ decl }: { decl: ResourceDeclaration }) => (
       align="right"
       render={() => (
         <span onClick={(e) => e.stopPropagation()}>
+          <ShowButton />
           <EditButton />
           <DeleteRecordButton redirect={false} />
         </span>
@@ -85,6 +99,7 @@ const DocumentTable = ({ decl }: { decl: ResourceDeclaration }) => (
  */
 export const DocumentList = ({ decl }: ScreenProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down(MOBILE_BREAKPOINT));
   const filters = useMemo(() => filtersFor(decl), [decl]);
   const { uploadMaxBytes } = useRuntimeConfig();
@@ -110,11 +125,12 @@ export const DocumentList = ({ decl }: ScreenProps) => {
         queryOptions={liveRefresh}
       >
         {isSmall ? (
+          // A tap opens the document's page: its facts, Open the file, Edit, Delete.
           <SimpleList
             primaryText={(record: RaRecord) => String(record.name ?? '')}
             secondaryText={() => <StatusChip resource={decl.name} source="status" />}
-            tertiaryText={(record: RaRecord) => (record.createdAt ? new Date(String(record.createdAt)).toLocaleDateString() : '')}
-            rowClick={(_id, _resource, record) => openFile(record)}
+            tertiaryText={(record: RaRecord) => formatDate(record.createdAt, locale)}
+            rowClick="show"
           />
         ) : (
           <DocumentTable decl={decl} />

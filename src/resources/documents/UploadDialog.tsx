@@ -21,8 +21,10 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { useTranslate } from 'react-admin';
+import { documentFailureReason } from '../../providers/serverErrors.ts';
 import { accessChoices } from '../types.ts';
 import { acceptAttribute, formatBytes } from './uploadModel.ts';
+import { useLiveDocument } from './useLiveDocument.ts';
 import type { UploadItem, useUploadQueue } from './useUploadQueue.ts';
 
 type Queue = ReturnType<typeof useUploadQueue>;
@@ -133,23 +135,33 @@ export const UploadDialog = ({ open, onClose, queue, maxBytes, access, onAccessC
   );
 };
 
+/** What the row says and shows once the file is sent: the document's live status on the server. */
+type RowState = UploadItem['state'] | 'ready';
+
 const UploadRow = ({ item, onCancel, onRemove }: { item: UploadItem; onCancel: () => void; onRemove: () => void }) => {
   const translate = useTranslate();
+  const live = useLiveDocument(item.state === 'uploaded' ? item.record : undefined);
+  // Sent, then followed: the server reads the file and ends Ready or Failed (with its reason).
+  const state: RowState =
+    item.state !== 'uploaded' ? item.state : live?.status === 'ready' ? 'ready' : live?.status === 'failed' ? 'failed' : 'uploaded';
+  const error = item.state === 'uploaded' && state === 'failed' ? documentFailureReason(translate, live) : item.error;
   const active = item.state === 'uploading' || item.state === 'waiting';
   const status =
-    item.state === 'uploading'
+    state === 'uploading'
       ? translate('app.documents.uploading', { percent: Math.round(item.progress * 100), _: `Uploading… ${Math.round(item.progress * 100)}%` })
-      : item.state === 'waiting'
+      : state === 'waiting'
         ? translate('app.documents.waiting', { _: 'Waiting…' })
-        : item.state === 'uploaded'
+        : state === 'uploaded'
           ? translate('app.documents.processing', { _: 'Uploaded: reading the file…' })
-          : item.state === 'cancelled'
-            ? translate('app.documents.cancelled', { _: 'Cancelled' })
-            : (item.error ?? translate('app.documents.upload_failed', { _: 'Failed to upload document' }));
+          : state === 'ready'
+            ? translate('app.document.ready')
+            : state === 'cancelled'
+              ? translate('app.documents.cancelled', { _: 'Cancelled' })
+              : error || translate('app.documents.upload_failed', { _: 'Failed to upload document' });
   const label = translate(active ? 'app.documents.cancel' : 'app.documents.remove', { _: active ? 'Cancel upload' : 'Remove from the list' });
   return (
     <ListItem
-      data-state={item.state}
+      data-state={state}
       secondaryAction={
         <Tooltip title={label}>
           <IconButton edge="end" aria-label={`${label}: ${item.file.name}`} onClick={active ? onCancel : onRemove}>
@@ -162,15 +174,15 @@ const UploadRow = ({ item, onCancel, onRemove }: { item: UploadItem; onCancel: (
         primary={`${item.file.name} · ${formatBytes(item.file.size)}`}
         secondary={
           <Box component="span" sx={{ display: 'block' }}>
-            <Typography component="span" variant="caption" color={item.state === 'failed' ? 'error' : 'text.secondary'}>
+            <Typography component="span" variant="caption" color={state === 'failed' ? 'error' : state === 'ready' ? 'success.main' : 'text.secondary'}>
               {status}
             </Typography>
-            {item.state !== 'failed' && item.state !== 'cancelled' && (
+            {state !== 'failed' && state !== 'cancelled' && (
               <LinearProgress
                 sx={{ display: 'block', mt: 0.5 }}
-                variant={item.state === 'waiting' ? 'indeterminate' : 'determinate'}
+                variant={state === 'waiting' || state === 'uploaded' ? 'indeterminate' : 'determinate'}
                 value={Math.round(item.progress * 100)}
-                color={item.state === 'uploaded' ? 'success' : 'primary'}
+                color={state === 'uploaded' || state === 'ready' ? 'success' : 'primary'}
                 aria-label={item.file.name}
               />
             )}

@@ -17,6 +17,7 @@ import type { Identifier } from 'ra-core';
 import { IntegrationRowActions } from './IntegrationRowActions.tsx';
 import { IntegrationStatusChip } from './IntegrationStatusChip.tsx';
 import type { Integration, IntegrationAction } from './integrationModel.ts';
+import { formatDate } from '../../providers/dates.ts';
 
 interface Props {
   rows: readonly Integration[];
@@ -40,12 +41,15 @@ const visuallyHidden = {
 
 const columns = ['name', 'status', 'createdAt', 'pages', 'access'] as const;
 
-const formatDate = (value: string, locale: string) => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
-};
+/**
+ * Below the product's mobile breakpoint (768px) the table keeps name, status and the row menu, so
+ * the actions stay on screen at 375px; the date moves under the name.
+ */
+const PHONE = '@media (max-width: 767.95px)';
+const wideOnly = new Set<string>(['createdAt', 'pages', 'access']);
+const hideOnPhone = { [PHONE]: { display: 'none' } };
+const phoneOnly = { display: 'none', [PHONE]: { display: 'inline' } };
+
 
 export const ConnectedIntegrationsTable = ({ rows, total, page, perPage, onPageChange, pendingId, onAction, onDelete }: Props) => {
   const translate = useTranslate();
@@ -58,7 +62,7 @@ export const ConnectedIntegrationsTable = ({ rows, total, page, perPage, onPageC
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column} align={column === 'pages' ? 'right' : 'left'}>
+                <TableCell key={column} align={column === 'pages' ? 'right' : 'left'} sx={wideOnly.has(column) ? hideOnPhone : undefined}>
                   {translate(`app.integrations.columns.${column}`)}
                 </TableCell>
               ))}
@@ -72,7 +76,7 @@ export const ConnectedIntegrationsTable = ({ rows, total, page, perPage, onPageC
           <TableBody>
             {rows.map((record) => (
               <TableRow key={record.id} hover data-testid={`integration-row-${record.id}`}>
-                <TableCell sx={{ maxWidth: 320 }}>
+                <TableCell sx={{ maxWidth: 320, [PHONE]: { maxWidth: 180 } }}>
                   <Stack spacing={0.25}>
                     <Link
                       component={LinkBase}
@@ -92,15 +96,16 @@ export const ConnectedIntegrationsTable = ({ rows, total, page, perPage, onPageC
                       {record.kind === 'website' && record.schedule
                         ? ` · ${translate(`app.integrations.schedule.${record.schedule}`, { _: record.schedule })}`
                         : ''}
+                      <Box component="span" sx={phoneOnly}>{` · ${formatDate(record.createdAt, locale)}`}</Box>
                     </Typography>
                   </Stack>
                 </TableCell>
                 <TableCell>
                   <IntegrationStatusChip record={record} />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(record.createdAt, locale)}</TableCell>
-                <TableCell align="right">{(record.pages ?? 0).toLocaleString(locale)}</TableCell>
-                <TableCell>{translate(`resources.integrations.choices.access.${record.access}`, { _: record.access })}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', ...hideOnPhone }}>{formatDate(record.createdAt, locale)}</TableCell>
+                <TableCell align="right" sx={hideOnPhone}>{(record.pages ?? 0).toLocaleString(locale)}</TableCell>
+                <TableCell sx={hideOnPhone}>{translate(`resources.integrations.choices.access.${record.access}`, { _: record.access })}</TableCell>
                 <TableCell align="right" padding="checkbox">
                   <IntegrationRowActions
                     record={record}

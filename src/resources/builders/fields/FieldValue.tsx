@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
-import { BooleanField, DateField, NumberField, ReferenceField, TextField, UrlField } from 'react-admin';
+import { BooleanField, NumberField, ReferenceField, TextField, UrlField } from 'react-admin';
 import type { FieldDeclaration } from '../../types.ts';
 import { isAccessField } from '../model.ts';
 import { AccessChip } from './AccessChip.tsx';
+import { AppDateField } from './AppDateField.tsx';
 import { EnumText } from './EnumText.tsx';
 import { FileName, JsonValue } from './JsonValue.tsx';
 import { StatusChip } from './StatusChip.tsx';
@@ -34,7 +35,7 @@ export const FieldValue = ({ resource, field, variant }: FieldValueProps) => {
     case 'boolean':
       return <BooleanField source={source} />;
     case 'date':
-      return <DateField source={source} showTime />;
+      return <AppDateField source={source} />;
     case 'number':
       return <NumberField source={source} />;
     case 'tags':

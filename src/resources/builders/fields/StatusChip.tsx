@@ -1,5 +1,6 @@
 import { Chip, CircularProgress, Tooltip } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { documentFailureReason } from '../../../providers/serverErrors.ts';
 import { isWorking, statusColor } from '../statusColors.ts';
 import { useChoiceLabel } from '../useChoices.ts';
 
@@ -11,10 +12,12 @@ interface StatusChipProps {
 /** A coloured status; a failed item's `error` (when the record has one) is one hover away. */
 export const StatusChip = ({ resource, source }: StatusChipProps) => {
   const record = useRecordContext();
+  const translate = useTranslate();
   const label = useChoiceLabel(resource, source);
   const value: unknown = record?.[source];
   if (typeof value !== 'string') return null;
-  const error: unknown = record?.error;
+  // In the user's language when the server gave the reason a code (`errorCode`, `errorParams`).
+  const error = documentFailureReason(translate, record);
   const chip = (
     <Chip
       size="small"
@@ -24,7 +27,7 @@ export const StatusChip = ({ resource, source }: StatusChipProps) => {
       icon={isWorking(value) ? <CircularProgress size={12} color="inherit" aria-hidden /> : undefined}
     />
   );
-  return statusColor(value) === 'error' && typeof error === 'string' && error !== '' ? (
+  return statusColor(value) === 'error' && error !== '' ? (
     <Tooltip title={error}>{chip}</Tooltip>
   ) : (
     chip

@@ -1,4 +1,5 @@
 import { useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { formatDate } from '../../../providers/dates.ts';
 import type { FieldDeclaration } from '../../types.ts';
 import { choiceKey, humanize } from '../model.ts';
 
@@ -26,7 +27,7 @@ export const useRecordSummary = (resource: string, fields: readonly FieldDeclara
       case 'number':
         return `${label(field.source)}: ${Number(value).toLocaleString(locale)}`;
       case 'date':
-        return new Date(String(value)).toLocaleString(locale);
+        return formatDate(value, locale);
       case 'text':
       case 'longText':
       case 'url': {
