@@ -113,8 +113,9 @@ describe('documents: upload, processing, download, delete', () => {
 
   it('reads spreadsheets and CSV row by row with their header, each row a sentence', async () => {
     const xlsx = await chunksOf(byName('rooms.xlsx').id);
-    expect(xlsx.map((c) => c.text).join('\n')).toContain('Sheet: Rooms, Row 3: Room: 102; Beds: 1; View: Garden');
-    expect(xlsx.find((c) => c.location.sheet === 'Staff')?.text).toBe('Sheet: Staff, Row 2: Name: Alice Martin; Role: Concierge');
+    expect(xlsx.map((c) => c.text).join('\n')).toContain('102 (Room): Beds 1, View Garden.');
+    expect(xlsx.find((c) => c.location.sheet === 'Staff')?.text).toBe('Alice Martin (Name): Role Concierge.');
+    expect(xlsx.find((c) => c.location.sheet === 'Staff')?.location).toMatchObject({ sheet: 'Staff', row: 2 });
     expect(byName('rooms.xlsx').meta).toMatchObject({ sheets: 2, rows: 3 });
     const csv = await chunksOf(byName('services.csv').id);
     const text = csv.map((c) => c.text).join('\n');
