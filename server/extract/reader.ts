@@ -11,7 +11,16 @@ interface Request {
   name: string;
 }
 
+// Tests (NODE_ENV=test only) make a reader die the hard way, as a parser bug would.
+const crashName = process.env.NODE_ENV === 'test' ? '__crash_reader__.txt' : undefined;
+
 process.on('message', async (msg: Request) => {
+  if (crashName && msg.name === crashName) {
+    setImmediate(() => {
+      throw new Error('test: a parser threw from a callback');
+    });
+    return;
+  }
   try {
     const result = await extractFile(msg.file, msg.kind, msg.name);
     process.send!({ id: msg.id, ok: true, result });

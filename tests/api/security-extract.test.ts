@@ -11,7 +11,7 @@ import { migrate } from '../../server/migrations.ts';
 import type { AppContext } from '../../server/types.ts';
 import { garbage, makeCorruptPng, makeLyingSizeDocx, makePdf, makeXlsx } from '../fixtures/files.ts';
 import { getDocument, settled, upload, type DocumentRecord } from '../fixtures/upload.ts';
-import { freePort } from './harness.ts';
+import { freePort, startTestServer, type TestServer } from './harness.ts';
 
 // Issue 7, "the server stays up": the real server runs in a child process, so that a file that
 // ends the process is seen as exactly that (and not as a failed test runner).
@@ -203,5 +203,27 @@ describe.sequential('security: no file can take the server down', () => {
     } finally {
       expect(await stop(server)).toBe(0);
     }
+  });
+});
+
+describe('security: a reader that dies', () => {
+  let t: TestServer;
+  let tk: string;
+  afterAll(() => t?.close());
+
+  it('turns a parser crash into a failed document, and the next file is read by a new reader', { timeout: 300_000 }, async () => {
+    t = await startTestServer();
+    tk = await t.tokenFor('hotel-reader');
+    // NODE_ENV=test only: the reader handed this name throws from a callback, an uncaught error.
+    const crash = await upload(t.api, tk, [{ name: '__crash_reader__.txt', data: Buffer.from('anything') }]);
+    const [failed] = (await settled(t.api, tk, [(crash.body as DocumentRecord).id])).values();
+    expect(failed).toMatchObject({ status: 'failed', error: 'The file could not be read: the reader stopped unexpectedly', errorCode: 'corrupt_file' });
+    // Not retried: the job is done, its one attempt counted.
+    const { rows } = await t.db.query<{ state: string; attempts: number }>(`SELECT state, attempts FROM jobs WHERE dedupe_key = $1`, [`document:${failed!.id}`]);
+    expect(rows).toEqual([{ state: 'done', attempts: 1 }]);
+    expect((await fetch(`${t.api}/health`)).status).toBe(200);
+    const next = await upload(t.api, tk, [{ name: 'after.txt', data: Buffer.from('The pool opens at eight in the morning.') }]);
+    const [ready] = (await settled(t.api, tk, [(next.body as DocumentRecord).id])).values();
+    expect(ready!.status).toBe('ready');
   });
 });
