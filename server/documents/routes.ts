@@ -54,7 +54,7 @@ export function documentRoutes(ctx: AppContext) {
     const session = c.var.session;
     const contentType = c.req.header('content-type') ?? '';
     if (!/^multipart\/form-data/i.test(contentType) || !c.req.raw.body) {
-      throw new HttpError(400, 'Choose a file to upload', { file: 'Choose a file to upload' });
+      throw new HttpError(400, 'Choose a file to upload', { file: 'Choose a file to upload' }, { code: 'no_file' });
     }
     // The limit is per file: only a body larger than the largest batch is refused before reading.
     const length = Number(c.req.header('content-length') ?? NaN);
@@ -64,7 +64,7 @@ export function documentRoutes(ctx: AppContext) {
 
     const { files, fields } = await receiveUpload(c.req.raw.body, contentType, storage, limit, c.req.raw.signal);
     const discard = () => Promise.all(files.map((f) => storage.delete(f.key).catch(() => undefined)));
-    if (!files.length) throw new HttpError(400, 'Choose a file to upload', { file: 'Choose a file to upload' });
+    if (!files.length) throw new HttpError(400, 'Choose a file to upload', { file: 'Choose a file to upload' }, { code: 'no_file' });
     const access = fields.access || 'staff';
     if (!(accessChoices as readonly string[]).includes(access)) {
       await discard();

@@ -26,6 +26,7 @@ const en = {
     upload_interrupted: 'The upload was interrupted. Please try again.',
     storage_unavailable: 'File storage is unavailable: nothing was saved. Please try again shortly.',
     malformed_upload: 'The upload could not be read. Please try again.',
+    no_file: 'Choose a file to upload',
     private_address: 'This address is on a private network and cannot be reached from here',
   },
 };
@@ -53,6 +54,7 @@ const fr: FileErrorMessages = {
     upload_interrupted: 'L’envoi a été interrompu. Veuillez réessayer.',
     storage_unavailable: 'Le stockage des fichiers est indisponible : rien n’a été enregistré. Réessayez dans un instant.',
     malformed_upload: 'L’envoi n’a pas pu être lu. Veuillez réessayer.',
+    no_file: 'Choisissez un fichier à téléverser',
     private_address: 'Cette adresse se trouve sur un réseau privé et n’est pas accessible d’ici',
   },
 };
@@ -78,6 +80,7 @@ const de: FileErrorMessages = {
     upload_interrupted: 'Der Upload wurde unterbrochen. Bitte versuchen Sie es erneut.',
     storage_unavailable: 'Der Dateispeicher ist nicht erreichbar: Es wurde nichts gespeichert. Bitte versuchen Sie es gleich noch einmal.',
     malformed_upload: 'Der Upload konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
+    no_file: 'Wählen Sie eine Datei zum Hochladen',
     private_address: 'Diese Adresse liegt in einem privaten Netzwerk und ist von hier aus nicht erreichbar',
   },
 };
