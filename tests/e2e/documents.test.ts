@@ -113,12 +113,15 @@ describe('Documents, end to end in the browser', () => {
     const link = page.getByRole('link', { name: `Open ${CSV}` });
     const href = await link.getAttribute('href');
     const doc = (await listDocuments(page)).find((d) => d.name === CSV);
-    expect(href).toMatch(new RegExp(`^/api/documents/${doc?.id}/file\\?access_token=.+`));
+    // Issue 7: no token in any URL; the click asks for a signed 60-second link to this one file.
+    expect(href).toBe(`/api/documents/${doc?.id}/file`);
     const [popup, response] = await Promise.all([
       page.context().waitForEvent('page'),
-      page.context().waitForEvent('response', (r) => r.url().includes('/file?access_token=')),
+      page.context().waitForEvent('response', (r) => r.url().includes(`/api/documents/${doc?.id}/file?pid=`)),
       link.click(),
     ]);
+    expect(response.url()).toMatch(/[?&]sig=/);
+    expect(response.url()).not.toContain('access_token');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
     expect(popup).not.toBe(page);
