@@ -49,10 +49,13 @@ const schema = z.object({
   JOB_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Largest JSON request body (bytes). */
   JSON_MAX_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
-  /** /api requests handled at once, and how many may wait; beyond that 503 + Retry-After. */
-  API_MAX_CONCURRENT: z.coerce.number().int().min(1).default(64),
-  API_MAX_QUEUE: z.coerce.number().int().min(0).default(512),
-  API_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /**
+   * /api requests handled at once (the database runs a few statements at a time anyway: more only
+   * lengthens every answer), how many may wait, and for how long; beyond that 503 + Retry-After.
+   */
+  API_MAX_CONCURRENT: z.coerce.number().int().min(1).default(4),
+  API_MAX_QUEUE: z.coerce.number().int().min(0).default(64),
+  API_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
   /** Other origins (comma-separated, e.g. https://admin.example.com) allowed to call /api from a browser. */
   CORS_ORIGINS: z.string().default(''),
   /** Sign-in attempts per minute per client address (password form; token exchange). */

@@ -29,20 +29,34 @@ export function overloadGuard(opts: OverloadOptions): MiddlewareHandler {
   return async (c, next) => {
     if (active >= opts.concurrency) {
       if (waiting.length >= opts.queue) return c.json(errorBody(busy()), 503, { 'Retry-After': '1' });
-      // The slot is handed over by release(): `active` stays the same.
-      const admitted = await new Promise<boolean>((resolve) => {
-        const wake = () => {
-          clearTimeout(timer);
-          resolve(true);
-        };
-        const timer = setTimeout(() => {
+      // The slot is handed over by release(): `active` stays the same. A client that gives up
+      // while waiting leaves the queue, so abandoned requests never cost the database anything.
+      const signal = c.req.raw.signal;
+      const admitted = await new Promise<'in' | 'timeout' | 'gone'>((resolve) => {
+        const leave = (why: 'timeout' | 'gone') => {
           const at = waiting.indexOf(wake);
           if (at !== -1) waiting.splice(at, 1);
-          resolve(false);
-        }, opts.queueTimeoutMs);
+          signal.removeEventListener('abort', onAbort);
+          resolve(why);
+        };
+        const onAbort = () => {
+          clearTimeout(timer);
+          leave('gone');
+        };
+        function wake() {
+          clearTimeout(timer);
+          signal.removeEventListener('abort', onAbort);
+          resolve('in');
+        }
+        const timer = setTimeout(() => leave('timeout'), opts.queueTimeoutMs);
+        signal.addEventListener('abort', onAbort);
         waiting.push(wake);
       });
-      if (!admitted) return c.json(errorBody(busy()), 503, { 'Retry-After': '2' });
+      if (admitted !== 'in') return c.json(errorBody(busy()), 503, { 'Retry-After': '2' });
+      if (signal.aborted) {
+        release();
+        return c.json(errorBody(busy()), 503, { 'Retry-After': '2' });
+      }
     } else active++;
     try {
       await next();
