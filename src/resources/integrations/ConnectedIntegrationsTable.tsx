@@ -30,10 +30,11 @@ interface Props {
   onDelete: (record: Integration) => Promise<boolean>;
 }
 
+// In sx a number up to 1 is a fraction (1 = 100%): the hidden label spanned the phone's width.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
