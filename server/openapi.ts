@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { faqPaths } from './faq/openapi.ts';
 import { resources } from '../src/resources/index.ts';
 import type { ResourceDeclaration } from '../src/resources/types.ts';
 import { openApiPage } from './resources/openapi-page.ts';
@@ -174,6 +175,8 @@ export function buildOpenApiDocument(decls: readonly ResourceDeclaration[] = res
     Object.assign(paths, resourcePaths(decl));
     Object.assign(schemas, resourceSchemas(decl));
   }
+  // FAQ verbs and members/me exist only with their resources (tests build documents of other lists).
+  if (decls.some((d) => d.name === 'faq-questions')) Object.assign(paths, faqPaths());
   const documentsPath = paths['/documents'];
   if (documentsPath && schemas[pascal('documents')]) documentsPath.post = documentUpload();
 

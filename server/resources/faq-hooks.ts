@@ -28,10 +28,9 @@ async function assertSection(ctx: AppContext, propertyId: string, sectionId: unk
 export const faqQuestionHooks: ResourceHooks = {
   async beforeCreate(ctx, session, input) {
     await assertSection(ctx, session.propertyId, input.sectionId);
-    // A question may arrive with a staff-written draft; it then waits for an admin like any draft.
-    const draft = typeof input.draftAnswer === 'string' ? input.draftAnswer.trim() : '';
-    if (draft) return { ...input, draftAnswer: draft, status: 'draft' };
-    return input;
+    // A new question starts unanswered: drafts are written on it afterwards (Auto Populate or staff).
+    const { draftAnswer: _ignored, ...rest } = input;
+    return rest;
   },
   async beforeUpdate(ctx, session, existing, patch) {
     if (patch.sectionId !== undefined && patch.sectionId !== existing.sectionId) await assertSection(ctx, session.propertyId, patch.sectionId);

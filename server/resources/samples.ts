@@ -22,6 +22,8 @@ function clip(s: string, f: FieldDeclaration) {
 export function sampleValue(decl: ResourceDeclaration, f: FieldDeclaration, n: number, refs: Record<string, string> = {}): unknown {
   switch (f.kind) {
     case 'text':
+      // A text field named email is validated as an address by its feature (members).
+      if (f.source === 'email') return `person${n}@example.com`;
       return clip(`${f.source} ${n}`, f);
     case 'longText':
       return clip(`Sample ${f.source} number ${n} for ${decl.name}.`, f);

@@ -16,7 +16,11 @@ let t: TestServer;
 const tokens = new Map<string, string>();
 
 async function providerFor(propertyId: string): Promise<DataProvider> {
-  if (!tokens.has(propertyId)) tokens.set(propertyId, await t.tokenFor(propertyId));
+  if (!tokens.has(propertyId)) {
+    tokens.set(propertyId, await t.tokenFor(propertyId));
+    // Members are managed by admins (issue 9): the contract is checked with an admin's token.
+    await t.db.query(`UPDATE memberships SET role = 'admin' WHERE property_id = $1`, [propertyId]);
+  }
   const token = tokens.get(propertyId)!;
   return raClient(t.api, token);
 }
@@ -44,7 +48,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe.each(resources.map((r) => [r.name, r] as const))('%s over ra-data-simple-rest', (name, decl) => {
+// Members are memberships: the list always holds the signed-in member too, so the generic
+// empty-start CRUD contract does not fit; tests/api/faq-roles.test.ts drives them with the same client.
+describe.each(resources.filter((r) => r.name !== 'members').map((r) => [r.name, r] as const))('%s over ra-data-simple-rest', (name, decl) => {
   const property = `p-${name}`;
   let dp: DataProvider;
   let other: DataProvider;
@@ -130,7 +136,9 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s over ra-data-simpl
     const value = sampleValue(decl, field, 7);
     const { data } = await dp.update(name, { id: created[0].id, data: { [field.source]: value }, previousData: created[0] });
     expect(data[field.source]).toEqual(value);
-    for (const f of decl.fields.filter((x) => x.source !== field.source)) expect(data[f.source]).toEqual(created[0][f.source]);
+    // Server-managed fields may follow the change through a feature's hook (a written draft makes the question a draft).
+    const followed = (f: FieldDeclaration) => f.readOnly && !!resourceHooks[name]?.beforeUpdate;
+    for (const f of decl.fields.filter((x) => x.source !== field.source && !followed(x))) expect(data[f.source]).toEqual(created[0][f.source]);
     expect(data.updatedAt >= created[0].updatedAt).toBe(true);
     // react-admin sends the whole record back from an edit form, ids and timestamps included.
     const roundTrip = await dp.update(name, { id: created[0].id, data: { ...data, [field.source]: value }, previousData: data });
@@ -223,7 +231,7 @@ describe('FAQ rules', () => {
     const question = (await dp.create('faq-questions', { data: { sectionId: section.id, question: 'Is breakfast included?' } })).data;
     const err = await rejection(dp.delete('faq-sections', { id: section.id }));
     expect(err.status).toBe(409);
-    expect(err.body).toEqual({ message: 'Cannot delete section that contains questions' });
+    expect(err.body).toEqual({ message: 'Cannot delete section that contains questions', code: 'faq_section_not_empty' });
     const ref = await dp.getManyReference('faq-questions', { target: 'sectionId', id: section.id, pagination: { page: 1, perPage: 25 }, sort: { field: 'position', order: 'ASC' }, filter: {} });
     expect(ref).toMatchObject({ total: 1, data: [{ id: question.id, question: 'Is breakfast included?' }] });
     await dp.delete('faq-questions', { id: question.id });

@@ -130,7 +130,9 @@ describe('Auto Populate, review and publish', () => {
 
   it("warns 'All questions already have answers' when nothing needs a draft", async () => {
     const s2 = await section('Answered');
-    const q = await question(s2, 'Where can I park?', { draftAnswer: 'In the garage.' });
+    const q = await question(s2, 'Where can I park?', { draftAnswer: 'Ignored on create.' });
+    expect(await get(q)).toMatchObject({ status: 'unanswered', draftAnswer: null });
+    await staff('PUT', `/faq-questions/${q}`, { draftAnswer: 'In the garage.' });
     expect((await get(q)).status).toBe('draft');
     const r = await staff('POST', '/faq-questions/generate', { sectionId: s2 });
     expect(r.status).toBe(409);
