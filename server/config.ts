@@ -54,7 +54,7 @@ const schema = z.object({
    * lengthens every answer), how many may wait, and for how long; beyond that 503 + Retry-After.
    */
   API_MAX_CONCURRENT: z.coerce.number().int().min(1).default(4),
-  API_MAX_QUEUE: z.coerce.number().int().min(0).default(64),
+  API_MAX_QUEUE: z.coerce.number().int().min(0).default(128),
   API_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
   /** Other origins (comma-separated, e.g. https://admin.example.com) allowed to call /api from a browser. */
   CORS_ORIGINS: z.string().default(''),

@@ -16,7 +16,8 @@ const busy = () => new HttpError(503, overloadMessage, undefined, { code: 'serve
 /**
  * A bounded admission queue for /api: under overload, requests beyond `concurrency + queue` answer
  * 503 with Retry-After at once instead of every request slowing down until clients time out.
- * A handler counts until it returns its response (a streamed body does not hold a slot).
+ * A handler counts until it returns its response (a streamed body does not hold a slot); uploads
+ * (multipart, streamed to storage with their own limits) are not counted.
  */
 export function overloadGuard(opts: OverloadOptions): MiddlewareHandler {
   let active = 0;
@@ -27,6 +28,8 @@ export function overloadGuard(opts: OverloadOptions): MiddlewareHandler {
     else active--;
   };
   return async (c, next) => {
+    // Uploads stream to storage at the sender's pace: they must not hold a slot while they do.
+    if (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) return next();
     if (active >= opts.concurrency) {
       if (waiting.length >= opts.queue) return c.json(errorBody(busy()), 503, { 'Retry-After': '1' });
       // The slot is handed over by release(): `active` stays the same. A client that gives up
