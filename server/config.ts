@@ -47,6 +47,8 @@ const schema = z.object({
    * process (Postgres server); renewals happen four times per lease.
    */
   JOB_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Server processes sharing PORT (Node cluster); more than one needs DATABASE_URL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Largest JSON request body (bytes). */
   JSON_MAX_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   /**
@@ -97,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError('OKTA_ISSUER is required when NODE_ENV=production: the development sign-in provider never runs in production.');
   }
   if (!devIdp && !e.OKTA_CLIENT_ID) throw new ConfigError('OKTA_CLIENT_ID is required when OKTA_ISSUER is set.');
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new ConfigError('WORKERS > 1 needs DATABASE_URL: the embedded database belongs to one process.');
+  }
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production.');
   const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/$/, '');
   const dataDir = path.resolve(e.DATA_DIR);

@@ -37,7 +37,7 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
   };
   const exited = (child: ChildProcess) => new Promise<void>((r) => (child.exitCode !== null || child.signalCode ? r() : child.once('exit', () => r())));
 
-  async function boot() {
+  async function boot(extra: NodeJS.ProcessEnv = {}) {
     const port = await freePort();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -49,6 +49,7 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
       SESSION_SECRET: secret,
       JOB_LEASE_MS: '2000',
       LOG_LEVEL: 'warn',
+      ...extra,
     };
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: path.resolve(import.meta.dirname, '../..'), env, stdio: ['ignore', 'ignore', 'pipe'] });
     const stderr: string[] = [];
@@ -97,7 +98,7 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
       upload(i % 2 ? b.api : a.api, token, Array.from({ length: 10 }, (_, j) => ({ name: `room-${i}-${j}.txt`, data: Buffer.from(`Room ${i * 10 + j} has a balcony facing the lake. Towels are changed daily.`) }))),
     );
     const docs = (await Promise.all(batches)).flatMap((r) => {
-      expect(r.status).toBe(201);
+      expect(r, JSON.stringify(r.body).slice(0, 300)).toMatchObject({ status: 201 });
       return r.body as DocumentRecord[];
     });
     expect(docs).toHaveLength(200);
@@ -138,5 +139,38 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
     // The survivor keeps serving.
     const survivor = procs.find((p) => p !== victim)!;
     expect((await fetch(`${survivor.api}/health`)).status).toBe(200);
+  }, 180_000);
+
+  it('WORKERS=2 runs two server processes on one port, replaces one that dies, and stops them all on SIGTERM', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const children = (pid: number) => {
+      try {
+        return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+      } catch {
+        return []; // pgrep exits 1 when there are none
+      }
+    };
+    const until = async (what: string, check: () => boolean | Promise<boolean>) => {
+      const deadline = Date.now() + 60_000;
+      while (!(await check())) {
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(children(primary.child.pid!))} ${primary.stderr.join("").slice(-1500)}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    };
+    const primary = await boot({ WORKERS: '2' });
+    await healthy(primary.api);
+    const pid = primary.child.pid!;
+    await until('two server processes', () => children(pid).length === 2);
+    const [first] = children(pid);
+    process.kill(first, 'SIGKILL');
+    await until('a replacement', () => {
+      const now = children(pid);
+      return now.length === 2 && !now.includes(first);
+    });
+    await healthy(primary.api);
+    primary.child.kill('SIGTERM');
+    await exited(primary.child);
+    expect(primary.child.exitCode).toBe(0);
+    expect(children(pid)).toEqual([]);
   }, 180_000);
 });
