@@ -6,6 +6,7 @@ export const messageTexts: Record<string, string> = {
   'app.faq.empty_section': 'You cannot create an empty section',
   'app.faq.question_required': 'Question text is required',
   'app.faq.answer_required': 'Answer text is required',
+  'app.members.email_required': 'Email is required',
   'app.integrations.url_required': 'URL is required',
   'app.integrations.url_invalid': 'Please enter a valid URL',
 };

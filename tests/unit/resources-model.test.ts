@@ -66,8 +66,9 @@ describe('resource catalogues', () => {
 describe('builder rules', () => {
   it('keeps server-managed and json fields out of forms, and edit-hidden fields out of edit', () => {
     expect(formFields(integrations, 'create').map((f) => f.source)).toEqual(['name', 'kind', 'url', 'schedule', 'access']);
-    expect(formFields(faqQuestions, 'create').map((f) => f.source)).toContain('answer');
-    expect(formFields(faqQuestions, 'edit').map((f) => f.source)).toEqual(['sectionId', 'question', 'enabled', 'position']);
+    // The published answer is server-managed (issue 9): forms offer the draft instead.
+    expect(formFields(faqQuestions, 'create').map((f) => f.source)).not.toContain('answer');
+    expect(formFields(faqQuestions, 'edit').map((f) => f.source)).toEqual(['sectionId', 'question', 'draftAnswer', 'enabled', 'position']);
     expect(formFields(voices, 'create').map((f) => f.source)).toEqual(['name', 'description', 'usedFor']);
   });
 

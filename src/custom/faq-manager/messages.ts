@@ -101,7 +101,6 @@ const en = {
     },
   },
   members: {
-    email_required: 'Email is required',
     title: 'Members',
     invite: 'Invite',
     admins_only: 'Only admins can invite, change roles or remove members.',
@@ -224,7 +223,6 @@ const fr: FaqManagerMessages = {
     },
   },
   members: {
-    email_required: 'L’adresse e-mail est obligatoire',
     title: 'Membres',
     invite: 'Inviter',
     admins_only: 'Seuls les administrateurs peuvent inviter, changer les rôles ou retirer des membres.',
@@ -345,7 +343,6 @@ const de: FaqManagerMessages = {
     },
   },
   members: {
-    email_required: 'E-Mail-Adresse ist erforderlich',
     title: 'Mitglieder',
     invite: 'Einladen',
     admins_only: 'Nur Admins können einladen, Rollen ändern oder Mitglieder entfernen.',

@@ -139,6 +139,9 @@ export const resourceAppDe = {
     staff_hint: 'Nur angemeldetes Personal sieht Antworten aus diesem Element.',
     public_hint: 'Das Personal und Gäste über den öffentlichen Chatbot sehen Antworten aus diesem Element.',
   },
+  members: {
+    email_required: 'E-Mail-Adresse ist erforderlich',
+  },
   faq: {
     question_required: 'Der Fragetext ist erforderlich',
     empty_section: 'Sie können keinen leeren Abschnitt erstellen',

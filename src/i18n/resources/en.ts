@@ -147,6 +147,9 @@ export const resourceAppEn = {
     staff_hint: 'Only signed-in staff see answers drawn from this item.',
     public_hint: 'Staff, and guests through the public chatbot, see answers drawn from this item.',
   },
+  members: {
+    email_required: 'Email is required',
+  },
   faq: {
     question_required: 'Question text is required',
     empty_section: 'You cannot create an empty section',

@@ -139,6 +139,9 @@ export const resourceAppFr = {
     staff_hint: 'Seul le personnel connecté voit les réponses tirées de cet élément.',
     public_hint: 'Le personnel, et les clients via le chatbot public, voient les réponses tirées de cet élément.',
   },
+  members: {
+    email_required: 'L’adresse e-mail est obligatoire',
+  },
   faq: {
     question_required: 'Le texte de la question est obligatoire',
     empty_section: 'Vous ne pouvez pas créer une section vide',
