@@ -16,6 +16,8 @@ export const resourcesDe = {
       size: 'Größe (Bytes)',
       file: 'Datei',
       error: 'Fehler',
+      errorCode: 'Grundcode',
+      errorParams: 'Details zum Grund',
       meta: 'Details',
       chunks: 'Passagen',
     },

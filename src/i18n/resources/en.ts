@@ -19,6 +19,8 @@ export const resourcesEn = {
       size: 'Size (bytes)',
       file: 'File',
       error: 'Error',
+      errorCode: 'Reason code',
+      errorParams: 'Reason details',
       meta: 'Details',
       chunks: 'Passages',
     },

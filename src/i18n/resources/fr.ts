@@ -16,6 +16,8 @@ export const resourcesFr = {
       size: 'Taille (octets)',
       file: 'Fichier',
       error: 'Erreur',
+      errorCode: 'Code de la raison',
+      errorParams: 'Détails de la raison',
       meta: 'Détails',
       chunks: 'Passages',
     },
