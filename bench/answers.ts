@@ -17,7 +17,7 @@ import { notFoundMessage } from '../server/ai/language.ts';
 import { startTestServer } from '../tests/api/harness.ts';
 import { readSse } from '../tests/api/search-seed.ts';
 import { hotelKnowledgeBase } from '../tests/fixtures/hotel-kb.ts';
-import { hotelQuestions, type HotelQuestion } from '../tests/fixtures/hotel-questions.ts';
+import { heldOutQuestions, hotelQuestions, type HotelQuestion } from '../tests/fixtures/hotel-questions.ts';
 import { startHotelSite } from '../tests/fixtures/hotel-site.ts';
 import { settled, upload, type DocumentRecord } from '../tests/fixtures/upload.ts';
 
@@ -191,6 +191,20 @@ async function main() {
       const list = outcomes.filter((o) => o.question.lang === lang);
       const sl = summarise(list);
       console.log(`    ${lang}     fact ${sl.factRight}  declined ${sl.declined}  search ${sl.searchTop5}`);
+    }
+    if (!only) {
+      // Questions never used to tune retrieval or the writer: how the measures hold on unseen wording.
+      const held: Outcome[] = [];
+      for (const q of heldOutQuestions) held.push(await evaluate(kb, q));
+      const h = summarise(held);
+      console.log(`\n${heldOutQuestions.length} held-out questions (${held.filter((o) => o.question.sources).length} answerable, ${held.filter((o) => !o.question.sources).length} not)`);
+      console.log(`  cites the right source ${h.citedRight} (first ${h.firstRight}); states the fact ${h.factRight} (first sentence ${h.factFirst}); declined ${h.declined}; Search top 5 ${h.searchTop5}`);
+      if (verbose) {
+        for (const o of held) {
+          const ok = o.question.sources ? o.citedRight && o.factRight && o.searchRight : o.declined;
+          if (!ok) console.log(`  ✗ ${o.question.q}\n    cited ${o.cited.join(', ') || '-'}; search ${o.searchTop5.join(', ')}\n    answer: ${o.answer.slice(0, 300)}`);
+        }
+      }
     }
     const ask = outcomes.map((o) => o.askMs);
     const search = outcomes.map((o) => o.searchMs);

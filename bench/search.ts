@@ -24,7 +24,9 @@ const vocabulary = `hotel guest reception lobby suite bed pillow towel shower ba
   .split(/\s+/)
   .filter(Boolean);
 
-const terms = { rare: 'zephyrine', medium: 'balcony', common: 'room' } as const;
+// The question is what staff type into Search: ranked any-word retrieval with idf weights (its
+// baselines still parse it as web-search syntax, every word required).
+const terms = { rare: 'zephyrine', medium: 'balcony', common: 'room', question: 'How much does a late checkout cost at the lake hotel?' } as const;
 
 export interface BenchOptions {
   rows?: number;

@@ -17,6 +17,8 @@ export interface Concept {
   stems: string[];
   /** Translations and synonyms from the lexicon (words or phrases). */
   alternatives: string[];
+  /** Each alternative with its language (a French form is only looked for in French passages). */
+  translations: { form: string; lang: Lang }[];
   /** Rough stems of each alternative (all must be present for it to count), and its language. */
   alternativeStems: { stems: string[]; lang: Lang }[];
   /** Words any question about the hotel may carry ("guests", "hotel", "cost"): not required to answer. */
@@ -116,6 +118,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
         text,
         stems,
         alternatives: [...new Set(found.map((t) => t.form))],
+        translations: found,
         alternativeStems: found.map((t) => ({ stems: contentStems(t.form), lang: t.lang })).filter((a) => a.stems.length > 0),
         generic: taken === 1 && stems.every((s) => genericWords.has(s)),
         required: taken === 1 && /^(how|wie|comment)$/.test(toks[i - 1] ?? '') && !stems.every((s) => genericWords.has(s)),

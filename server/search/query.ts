@@ -121,35 +121,74 @@ export function queryText(q: string, match: 'all' | 'any'): string {
     .join(' or ');
 }
 
-/** A concept's own words, and its translations (its own words again when it has none). */
-const ownText = (c: Concept) => quoted(c.text);
-const altText = (c: Concept) => (c.alternatives.length ? c.alternatives.map(quoted).join(' or ') : ownText(c));
-const eitherText = (c: Concept) => [c.text, ...c.alternatives].map(quoted).join(' or ');
+/** The chunk languages matched per branch: a translation is looked for in passages of its own language. */
+const branches = ['english', 'french', 'german', 'simple'] as const;
+type Branch = (typeof branches)[number];
+const branchLang: Record<Branch, Lang | null> = { english: 'en', french: 'fr', german: 'de', simple: null };
 
-/** Above this many matching passages a concept counts as common: idf is read as log(N / cap). */
-const dfCap = 1000;
-const countCap = 20000;
+/** A concept's own words, and its translations into the branch's language (own words again when none). */
+const ownText = (c: Concept) => quoted(c.text);
+const altsFor = (c: Concept, b: Branch) => c.translations.filter((t) => branchLang[b] === null || t.lang === branchLang[b]).map((t) => quoted(t.form));
+const altText = (c: Concept, b: Branch) => {
+  const alts = altsFor(c, b);
+  return alts.length ? [...new Set(alts)].join(' or ') : ownText(c);
+};
+const eitherText = (c: Concept, b: Branch) => [...new Set([ownText(c), ...altsFor(c, b)])].join(' or ');
+
+/**
+ * Counting is capped so a word on most passages costs a bounded scan: above `dfCap` matches a
+ * concept counts as common (its idf is read at the cap), and N is counted up to `countCap`.
+ */
+const dfCap = 250;
+const countCap = 5000;
+/** Candidates ranked per any-word query: every concept is scored on each, so fewer than for one word. */
+const anyWordCandidates = 400;
 /** A translated word counts less than the word as typed. */
 const translationWeight = 0.7;
 
 /**
- * The match condition for a query text held in a SQL expression (a parameter or a column of an
- * unnest), parsed per chunk language; spelled out per language so the GIN index serves it.
+ * The match condition for per-language query texts held in SQL expressions, each parsed with its
+ * branch's configuration; spelled out per language so the GIN index serves every branch.
  */
-const matchOn = (expr: string) =>
-  `(${configs.map((l) => `(c.language = '${l}'::regconfig AND c.tsv @@ websearch_to_tsquery('${l}', ${expr}))`).join(' OR ')} OR (c.language NOT IN (${configs
+const matchOn = (expr: Record<Branch, string>) =>
+  `(${configs.map((l) => `(c.language = '${l}'::regconfig AND c.tsv @@ websearch_to_tsquery('${l}', ${expr[l]}))`).join(' OR ')} OR (c.language NOT IN (${configs
     .map((l) => `'${l}'::regconfig`)
-    .join(', ')}) AND c.tsv @@ websearch_to_tsquery('simple', ${expr})))`;
+    .join(', ')}) AND c.tsv @@ websearch_to_tsquery('simple', ${expr.simple})))`;
 
-/** How many of the property's passages match each text (capped), and how many passages it has (capped). */
-async function documentFrequencies(db: Db, propertyId: string, texts: string[]): Promise<{ n: number; df: number[] }> {
-  const r = await db.query<{ n: string | number; df: (string | number)[] }>(
-    `SELECT (SELECT count(*) FROM (SELECT 1 FROM chunks c WHERE c.property_id = $1 LIMIT ${countCap}) a) AS n,
-       ARRAY(SELECT (SELECT count(*) FROM (SELECT 1 FROM chunks c WHERE c.property_id = $1 AND ${matchOn('u.t')} LIMIT ${dfCap}) m)
-             FROM unnest($2::text[]) WITH ORDINALITY AS u(t, i) ORDER BY u.i) AS df`,
-    [propertyId, texts],
-  );
-  return { n: Number(r.rows[0]?.n ?? 0), df: (r.rows[0]?.df ?? []).map(Number) };
+/**
+ * Document frequencies change only when passages are written; a minute-old count ranks as well,
+ * and queries typed again (or asked by several staff) skip the counting scans.
+ */
+const dfTtlMs = 60_000;
+const dfCache = new Map<string, { value: number; at: number }>();
+const maxDfCache = 5000;
+
+function cached(key: string): number | undefined {
+  const hit = dfCache.get(key);
+  if (!hit || Date.now() - hit.at > dfTtlMs) return undefined;
+  return hit.value;
+}
+function remember(key: string, value: number): void {
+  if (dfCache.size >= maxDfCache) dfCache.delete(dfCache.keys().next().value as string);
+  dfCache.set(key, { value, at: Date.now() });
+}
+
+/** How many of the property's passages match each concept (capped), and how many passages it has (capped). */
+async function documentFrequencies(db: Db, propertyId: string, concepts: Concept[]): Promise<{ n: number; df: number[] }> {
+  const keys = concepts.map((c) => `${propertyId}\u0000${branches.map((b) => eitherText(c, b)).join('\u0001')}`);
+  const nKey = `${propertyId}\u0000`;
+  const missing = concepts.map((_, i) => i).filter((i) => cached(keys[i]!) === undefined);
+  if (missing.length || cached(nKey) === undefined) {
+    const r = await db.query<{ n: string | number; df: (string | number)[] }>(
+      `SELECT (SELECT count(*) FROM (SELECT 1 FROM chunks c WHERE c.property_id = $1 LIMIT ${countCap}) a) AS n,
+         ARRAY(SELECT (SELECT count(*) FROM (SELECT 1 FROM chunks c WHERE c.property_id = $1 AND ${matchOn({ english: 'u.en', french: 'u.fr', german: 'u.de', simple: 'u.si' })} LIMIT ${dfCap}) m)
+               FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS u(en, fr, de, si, i) ORDER BY u.i) AS df`,
+      [propertyId, ...branches.map((b) => missing.map((i) => eitherText(concepts[i]!, b)))],
+    );
+    remember(nKey, Number(r.rows[0]?.n ?? 0));
+    (r.rows[0]?.df ?? []).forEach((d, j) => remember(keys[missing[j]!]!, Number(d)));
+  }
+  return { n: cached(nKey) ?? 0, df: keys.map((k) => cached(k) ?? 0) };
 }
 
 /** BM25's idf: rare words decide, words on every page ("hotel", "lake") barely count. */
@@ -168,54 +207,56 @@ async function rankAnyWord(db: Db, input: SearchInput & { top: number }, languag
   let weights = concepts.map(() => 1);
   let selective = concepts;
   if (concepts.length > 1) {
-    const { n, df } = await documentFrequencies(db, input.propertyId, concepts.map(eitherText));
+    const { n, df } = await documentFrequencies(db, input.propertyId, concepts);
     weights = df.map((d) => (d === 0 ? 0 : idf(n, d)));
     const present = concepts.filter((_, i) => df[i]! > 0);
     if (present.length === 0) return { ranked: [], total: 0 };
     const rare = concepts.filter((_, i) => df[i]! > 0 && df[i]! < dfCap);
     selective = rare.length ? rare : present;
   }
-  const anyText = concepts.map(eitherText).join(' or ');
   const params: unknown[] = [
     input.propertyId,
     concepts.map(ownText),
-    concepts.map(altText),
     weights,
-    pairs.length ? pairs.map((p) => `"${p.replace(/"/g, '')}"`) : ['"\u0001"'],
-    anyText,
-    selective.map(eitherText).join(' or '),
+    pairs.map((p) => `"${p.replace(/"/g, '')}"`),
     language ? regconfigOf[language] : null,
     input.top,
+    ...branches.map((b) => concepts.map((c) => altText(c, b))),
+    ...branches.map((b) => concepts.map((c) => eitherText(c, b)).join(' or ')),
+    ...branches.map((b) => selective.map((c) => eitherText(c, b)).join(' or ')),
   ];
+  // $7..$10 alternatives per branch, $11..$14 every form per branch, $15..$18 the candidate texts.
+  const at = (base: number) => Object.fromEntries(branches.map((b, i) => [b, `$${base + i}`])) as Record<Branch, string>;
   const filters = await chunkFilters(db, input.source, params);
   const sql = `
-    WITH q AS (
-      SELECT cfg,
-        ARRAY(SELECT websearch_to_tsquery(cfg, t) FROM unnest($2::text[]) WITH ORDINALITY AS u(t, i) ORDER BY u.i) AS own,
-        ARRAY(SELECT websearch_to_tsquery(cfg, t) FROM unnest($3::text[]) WITH ORDINALITY AS u(t, i) ORDER BY u.i) AS alt,
-        ARRAY(SELECT websearch_to_tsquery(cfg, t) FROM unnest($5::text[]) AS u(t)) AS pairs,
-        websearch_to_tsquery(cfg, $6) AS anyq
-      FROM unnest(ARRAY['english', 'french', 'german', 'simple']::regconfig[]) AS cfg
+    WITH q AS MATERIALIZED (
+      SELECT v.cfg,
+        ARRAY(SELECT websearch_to_tsquery(v.cfg, t) FROM unnest($2::text[]) WITH ORDINALITY AS u(t, i) ORDER BY u.i) AS own,
+        ARRAY(SELECT websearch_to_tsquery(v.cfg, t) FROM unnest(v.alts) WITH ORDINALITY AS u(t, i) ORDER BY u.i) AS alt,
+        ARRAY(SELECT websearch_to_tsquery(v.cfg, t) FROM unnest($4::text[]) AS u(t)) AS pairs,
+        websearch_to_tsquery(v.cfg, v.anytext) AS anyq
+      FROM (VALUES ('english'::regconfig, $7::text[], $11::text), ('french'::regconfig, $8::text[], $12::text),
+                   ('german'::regconfig, $9::text[], $13::text), ('simple'::regconfig, $10::text[], $14::text)) AS v(cfg, alts, anytext)
     ),
-    cand AS (
-      SELECT c.id, c.tsv, c.language FROM chunks c
-      WHERE c.property_id = $1 AND ${matchOn('$7')}${filters}
-      LIMIT ${candidateLimit}
+    cand AS MATERIALIZED (
+      SELECT c.id, c.tsv, c.language, ts_filter(c.tsv, '{a}') AS title_tsv FROM chunks c
+      WHERE c.property_id = $1 AND ${matchOn(at(15))}${filters}
+      LIMIT ${anyWordCandidates}
     ),
     scored AS (
       SELECT cand.id, count(*) OVER () AS total,
-        (SELECT coalesce(sum(t.w * greatest((cand.tsv @@ t.o)::int * (1 + 0.5 * (ts_filter(cand.tsv, '{a}') @@ t.o)::int), ${translationWeight} * (cand.tsv @@ t.a)::int)), 0)
-           FROM unnest(q.own, q.alt, $4::float8[]) AS t(o, a, w)) AS cover,
+        (SELECT coalesce(sum(t.w * greatest((cand.tsv @@ t.o)::int * (1 + 0.5 * (cand.title_tsv @@ t.o)::int), ${translationWeight} * (cand.tsv @@ t.a)::int)), 0)
+           FROM unnest(q.own, q.alt, $3::float8[]) AS t(o, a, w)) AS cover,
         (SELECT count(*) FROM unnest(q.pairs) AS p(pq) WHERE cand.tsv @@ p.pq) AS phrases,
         ts_rank_cd(cand.tsv, q.anyq, 1) AS density,
-        cand.language = $8::regconfig AS own_language
+        cand.language = $5::regconfig AS own_language
       FROM cand JOIN q ON q.cfg = CASE WHEN cand.language IN ('english', 'french', 'german') THEN cand.language ELSE 'simple'::regconfig END
     )
     SELECT id, total, cover * (1 + 0.3 * phrases) * (1 + 0.5 * density / (1 + density)) * CASE WHEN own_language THEN 1.1 ELSE 1 END AS rank
     FROM scored
     WHERE cover > 0
     ORDER BY rank DESC, id
-    LIMIT $9`;
+    LIMIT $6`;
   const r = await db.query<{ id: string | number; total: string | number; rank: number }>(sql, params);
   return {
     ranked: r.rows.map((row) => ({ id: String(row.id), rank: Number(row.rank) })),
