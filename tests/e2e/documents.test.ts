@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { garbage, makeCsv, makeDocx } from '../fixtures/files.ts';
+import { en } from '../../src/i18n/en.ts';
 import { startE2E, type E2E } from './harness.ts';
 import { signIn } from './signin.ts';
 
@@ -15,6 +16,7 @@ interface ListedDocument {
   name: string;
   status: string;
   error: string | null;
+  errorCode?: string | null;
 }
 
 const CSV = 'restaurant-hours.csv';
@@ -82,7 +84,9 @@ describe('Documents, end to end in the browser', () => {
     await page.getByText('Document uploaded successfully').first().waitFor();
     // Both bars reach the end: the files were sent whole.
     for (const f of files) await expect.poll(() => dialog.getByRole('progressbar', { name: f.name }).getAttribute('aria-valuenow')).toBe('100');
-    await expect.poll(() => dialog.locator('[data-state="uploaded"]').count()).toBe(2);
+    // The dialog follows each document on the server until it is Ready (issue 7).
+    await expect.poll(() => dialog.locator('[data-state="ready"]').count(), { timeout: 60_000 }).toBe(2);
+    await expect(dialog.locator('[data-state="ready"]').first().textContent()).resolves.toContain('Ready');
 
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -150,7 +154,9 @@ describe('Documents, end to end in the browser', () => {
     await dialog.locator('[data-state="failed"]').waitFor();
     const record = (await listDocuments(page)).find((d) => d.name === BROKEN);
     expect(record?.status).toBe('failed');
-    const reason = record?.error ?? '';
+    // Shown in the user's language from its code (issue 7), the server's sentence otherwise.
+    const texts = (en.app as unknown as { errors: Record<string, string> }).errors;
+    const reason = (record?.errorCode ? texts[record.errorCode] : undefined) ?? record?.error ?? '';
     expect(reason).not.toBe('');
     await page.getByText(`Failed to upload document: ${reason}`).waitFor();
     await expect(dialog.locator('[data-state="failed"]').textContent()).resolves.toContain(reason);

@@ -36,7 +36,7 @@ const voiceRows = [{ id: 'v1', name: 'Warm and welcoming', usedFor: ['emails'], 
 /** getList fails `times` times with `status`, then answers from the in-memory rows. */
 function failingList(status: number, times: number, rows: Record<string, unknown[]> = { voices: voiceRows }) {
   const dataProvider = memoryDataProvider(rows as never);
-  const real = dataProvider.getList.getMockImplementation()!;
+  const real = dataProvider.getList.getMockImplementation() as (...args: unknown[]) => Promise<unknown>;
   let failures = 0;
   dataProvider.getList.mockImplementation(async (...args: unknown[]) => {
     if (failures < times) {

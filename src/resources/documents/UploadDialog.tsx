@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import {
   Box,
   Button,
@@ -20,7 +20,7 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { documentFailureReason } from '../../providers/serverErrors.ts';
 import { accessChoices } from '../types.ts';
 import { acceptAttribute, formatBytes } from './uploadModel.ts';
@@ -145,6 +145,15 @@ const UploadRow = ({ item, onCancel, onRemove }: { item: UploadItem; onCancel: (
   const state: RowState =
     item.state !== 'uploaded' ? item.state : live?.status === 'ready' ? 'ready' : live?.status === 'failed' ? 'failed' : 'uploaded';
   const error = item.state === 'uploaded' && state === 'failed' ? documentFailureReason(translate, live) : item.error;
+  // A file the server could not read after accepting it fails like a refused one: with a toast.
+  const notify = useNotify();
+  const toldFailure = useRef(false);
+  const failedAfterSending = item.state === 'uploaded' && state === 'failed';
+  useEffect(() => {
+    if (!failedAfterSending || toldFailure.current) return;
+    toldFailure.current = true;
+    notify('app.documents.upload_failed_reason', { type: 'error', messageArgs: { reason: error, _: `Failed to upload document: ${error ?? ''}` } });
+  }, [failedAfterSending, error, notify]);
   const active = item.state === 'uploading' || item.state === 'waiting';
   const status =
     state === 'uploading'
@@ -180,7 +189,7 @@ const UploadRow = ({ item, onCancel, onRemove }: { item: UploadItem; onCancel: (
             {state !== 'failed' && state !== 'cancelled' && (
               <LinearProgress
                 sx={{ display: 'block', mt: 0.5 }}
-                variant={state === 'waiting' || state === 'uploaded' ? 'indeterminate' : 'determinate'}
+                variant={state === 'waiting' ? 'indeterminate' : 'determinate'}
                 value={Math.round(item.progress * 100)}
                 color={state === 'uploaded' || state === 'ready' ? 'success' : 'primary'}
                 aria-label={item.file.name}
