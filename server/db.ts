@@ -25,7 +25,11 @@ export async function openDb(config: Pick<Config, 'DATABASE_URL' | 'dataDir'>): 
 
 export async function openPglite(dataDir?: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // Trigram and btree GIN indexes serve list search (`q`); a Postgres server ships them in contrib.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  const options = { extensions: { pg_trgm, btree_gin } };
+  const pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   return wrapPglite(pg as unknown as PGliteLike);
 }
 

@@ -174,6 +174,15 @@ export const coreMigrations: { name: string; sql: string }[] = [
     name: 'jobs_interruptions',
     sql: `ALTER TABLE jobs ADD COLUMN IF NOT EXISTS interruptions int NOT NULL DEFAULT 0;`,
   },
+  {
+    // Lists filter `q` with ILIKE '%word%': trigram GIN indexes that lead with the property serve it
+    // (btree_gin lets a GIN index hold the property too). Both are trusted contrib extensions.
+    name: 'list_search_extensions',
+    sql: `
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      CREATE EXTENSION IF NOT EXISTS btree_gin;
+    `,
+  },
 ];
 
 export async function migrate(db: Db, extra: { name: string; sql: string }[] = []): Promise<string[]> {

@@ -59,13 +59,38 @@ export function resourceMigration(decl: ResourceDeclaration): Migration {
     )`,
     ...fields.map((c) => `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${columnDefinition(c)}`),
     `CREATE INDEX IF NOT EXISTS ${indexName(`property_${sortColumn.name}`)} ON ${table} ("property_id", ${sortColumn.sql})`,
-    ...fields
-      .filter((c) => c.field?.kind === 'reference')
-      .map((c) => `CREATE INDEX IF NOT EXISTS ${indexName(`property_${c.name}`)} ON ${table} ("property_id", ${c.sql})`),
+    ...listIndexes(model, indexName),
   ];
-  const signature = JSON.stringify(model.columns.map((c) => [c.name, c.type, c.field ? (defaultSql(c.field, c.type) ?? null) : null]));
+  // The index set is part of the name, so a database made before an index existed gets it too.
+  const signature = JSON.stringify([model.columns.map((c) => [c.name, c.type, c.field ? (defaultSql(c.field, c.type) ?? null) : null]), listIndexVersion]);
   const hash = crypto.createHash('sha256').update(signature).digest('hex').slice(0, 10);
   return { name: `resource_${decl.table}_v${hash}`, sql: statements.join(';\n') + ';' };
+}
+
+const listIndexVersion = 'list-indexes-2';
+
+/**
+ * Indexes for what lists do, each leading with the property so that one property's page costs the
+ * same among hundreds of properties as alone: sorts (text sorts are case-insensitive, so on
+ * lower()), filters and references as btree; `q` (ILIKE '%word%') as trigram GIN.
+ */
+function listIndexes(model: ReturnType<typeof compileResource>, indexName: (suffix: string) => string): string[] {
+  const table = model.table;
+  const out = new Map<string, string>();
+  const btree = (suffix: string, expr: string) => out.set(suffix, `CREATE INDEX IF NOT EXISTS ${indexName(suffix)} ON ${table} ("property_id", ${expr})`);
+  btree('property_created_at', '"created_at"');
+  btree('property_updated_at', '"updated_at"');
+  for (const c of model.columns) {
+    const f = c.field;
+    if (!f) continue;
+    const text = f.kind === 'text' || f.kind === 'longText';
+    if (f.sortable) btree(`property_${c.name}${text ? '_ci' : ''}`, text ? `lower(${c.sql})` : c.sql);
+    if ((f.filter || f.kind === 'reference') && c.type !== 'text[]' && c.type !== 'jsonb') btree(`property_${c.name}`, c.sql);
+    if (f.searchable && c.type === 'text') {
+      out.set(`q_${c.name}`, `CREATE INDEX IF NOT EXISTS ${indexName(`q_${c.name}`)} ON ${table} USING gin ("property_id", ${c.sql} gin_trgm_ops)`);
+    }
+  }
+  return [...out.values()];
 }
 
 /** Tables of the declared resources, derived from the registry (or the given list, in tests). */
