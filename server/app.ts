@@ -27,6 +27,8 @@ import { memberRoutes } from './members/routes.ts';
 import { voiceRoutes } from './voices/routes.ts';
 import { agentRoutes } from './agents/routes.ts';
 import { agentMigrations } from './agents/migrations.ts';
+import { chatbotPublicRoutes } from './chatbot/routes.ts';
+import { chatbotWidgetRoutes } from './chatbot/widget.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { staticUi } from './static.ts';
 import type { AppContext, AppEnv } from './types.ts';
@@ -88,6 +90,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<Server> {
   app.route('/api', authRoutes(ctx));
   app.route('/api', openApiRoutes(ctx));
   app.route('/api', signedFileRoute(ctx));
+  app.route('/api', chatbotPublicRoutes(ctx));
 
   app.use('/api/*', requireSession(ctx));
   app.route('/api', searchRoutes(ctx));
@@ -99,6 +102,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<Server> {
   app.route('/api', memberRoutes(ctx));
   app.route('/api', resourceRoutes(ctx));
   app.all('/api/*', (c) => c.json({ message: 'Not Found' }, 404));
+  app.route('/', chatbotWidgetRoutes(ctx));
   app.route('/', staticUi(ctx));
 
   const idp = config.devIdp ? await createDevIdp(ctx) : undefined;

@@ -5,6 +5,7 @@ import type { ResourceDeclaration } from '../src/resources/types.ts';
 import { openApiPage } from './resources/openapi-page.ts';
 import { pascal, resourcePaths, resourceSchemas, type PathItem, type Schema } from './resources/openapi-resources.ts';
 import type { AppContext, AppEnv } from './types.ts';
+import { voiceAgentPaths } from './agents/openapi.ts';
 
 const json = (schema: Schema) => ({ 'application/json': { schema } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -171,6 +172,7 @@ export function buildOpenApiDocument(decls: readonly ResourceDeclaration[] = res
       required: ['message'],
     },
   };
+  Object.assign(paths, voiceAgentPaths() as Record<string, PathItem>);
   for (const decl of decls) {
     Object.assign(paths, resourcePaths(decl));
     Object.assign(schemas, resourceSchemas(decl));

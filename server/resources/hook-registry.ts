@@ -3,6 +3,7 @@ import { documentHooks } from '../documents/hooks.ts';
 import { integrationHooks } from '../integrations/hooks.ts';
 import { faqQuestionHooks, faqSectionHooks } from './faq-hooks.ts';
 import { voiceHooks } from '../voices/hooks.ts';
+import { chatbotHooks } from '../chatbot/hooks.ts';
 
 /** Feature behaviour per resource name; resources without an entry are plain CRUD. */
 export const resourceHooks: Record<string, ResourceHooks> = {
@@ -11,4 +12,5 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   'faq-sections': faqSectionHooks,
   'faq-questions': faqQuestionHooks,
   voices: voiceHooks,
+  chatbots: chatbotHooks,
 };

@@ -24,6 +24,8 @@ export function sampleValue(decl: ResourceDeclaration, f: FieldDeclaration, n: n
     case 'text':
       // A text field named email is validated as an address by its feature (members).
       if (f.source === 'email') return `person${n}@example.com`;
+      // A colour field is validated as #rrggbb by its feature (chatbots).
+      if (/Color$/.test(f.source)) return '#123456';
       return clip(`${f.source} ${n}`, f);
     case 'longText':
       return clip(`Sample ${f.source} number ${n} for ${decl.name}.`, f);

@@ -69,7 +69,7 @@ export const AgentsPage = () => {
           <Button component={LinkBase} to="/integrations" startIcon={<HubOutlinedIcon />}>
             {translate('app.agents.integrations')}
           </Button>
-          <Button component={LinkBase} to={`/chatbots/create?agent=${agent}`} variant="contained" startIcon={<SmartToyOutlinedIcon />}>
+          <Button component={LinkBase} to={`/chatbots/create?source=${encodeURIComponent(JSON.stringify({ agent: tab === 'all' ? 'customer-service' : agent }))}`} variant="contained" startIcon={<SmartToyOutlinedIcon />}>
             {translate('app.agents.create_chatbot')}
           </Button>
         </Stack>

@@ -28,6 +28,15 @@ const en = {
   failed: 'The answer could not be written',
   files: 'Files in this conversation',
   upload_source: 'Uploaded file',
+  chatbot: {
+    color_hint: 'A colour like #1f6feb',
+    snippet_title: 'Add it to your website',
+    snippet_hint: 'Paste this line before </body> on any page of your site.',
+    copy: 'Copy snippet',
+    copied: 'Snippet copied',
+    demo: 'Open the demo page',
+    disabled: 'This chatbot is disabled: the widget does not answer.',
+  },
 };
 
 type Catalogue = typeof en;
@@ -61,6 +70,15 @@ const fr: Catalogue = {
   failed: "La réponse n'a pas pu être rédigée",
   files: 'Fichiers de cette conversation',
   upload_source: 'Fichier importé',
+  chatbot: {
+    color_hint: 'Une couleur comme #1f6feb',
+    snippet_title: 'Ajoutez-le à votre site',
+    snippet_hint: "Collez cette ligne avant </body> sur n'importe quelle page de votre site.",
+    copy: 'Copier le code',
+    copied: 'Code copié',
+    demo: 'Ouvrir la page de démonstration',
+    disabled: 'Ce chatbot est désactivé : le widget ne répond pas.',
+  },
 };
 
 const de: Catalogue = {
@@ -92,6 +110,15 @@ const de: Catalogue = {
   failed: 'Die Antwort konnte nicht geschrieben werden',
   files: 'Dateien dieser Unterhaltung',
   upload_source: 'Hochgeladene Datei',
+  chatbot: {
+    color_hint: 'Eine Farbe wie #1f6feb',
+    snippet_title: 'Auf Ihrer Website einbinden',
+    snippet_hint: 'Fügen Sie diese Zeile vor </body> auf einer beliebigen Seite Ihrer Website ein.',
+    copy: 'Code kopieren',
+    copied: 'Code kopiert',
+    demo: 'Demoseite öffnen',
+    disabled: 'Dieser Chatbot ist deaktiviert: Das Widget antwortet nicht.',
+  },
 };
 
 export const agentMessages = { en, fr, de };

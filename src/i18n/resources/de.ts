@@ -132,6 +132,18 @@ export const resourcesDe = {
     helper: { description: 'Beschreiben Sie Ton, Stil und Wortwahl dieser Stimme.' },
     locked: {},
   },
+  chatbots: {
+    name: 'Chatbot |||| Chatbots',
+    fields: { ...systemFields, name: 'Name', agent: 'Agent', sources: 'Quellen', welcome: 'Begrüßungstext', primaryColor: 'Farbe', textColor: 'Textfarbe', enabled: 'Aktiviert' },
+    choices: {
+      agent: { 'customer-service': 'Kundenservice', operations: 'Betrieb', marketing: 'Marketing' },
+      sources: { faqs: 'Veröffentlichte FAQs', documents: 'Für Gäste freigegebene Dokumente', website: 'Für Gäste freigegebene Verbindungen' },
+    },
+    empty: 'Noch keine Chatbots',
+    emptyHint: 'Ein Chatbot beantwortet Gästefragen auf Ihrer Website aus veröffentlichten FAQs und für Gäste freigegebenen Quellen.',
+    helper: { sources: 'Es werden nur veröffentlichte FAQ-Antworten und Einträge mit dem Zugriff „Mitarbeitende und Gäste“ verwendet.' },
+    locked: {},
+  },
 } satisfies ResourcesMessages;
 
 export const resourceAppDe = {

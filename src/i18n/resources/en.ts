@@ -135,6 +135,18 @@ export const resourcesEn = {
     helper: { description: 'Describe the tone, style and vocabulary of this voice.' },
     locked: {},
   },
+  chatbots: {
+    name: 'Chatbot |||| Chatbots',
+    fields: { ...systemFields, name: 'Name', agent: 'Agent', sources: 'Sources', welcome: 'Welcome message', primaryColor: 'Colour', textColor: 'Text colour', enabled: 'Enabled' },
+    choices: {
+      agent: { 'customer-service': 'Customer Service', operations: 'Operations', marketing: 'Marketing' },
+      sources: { faqs: 'Published FAQs', documents: 'Documents open to guests', website: 'Connections open to guests' },
+    },
+    empty: 'No chatbots yet',
+    emptyHint: 'A chatbot answers guests on your website from your published FAQs and the sources open to guests.',
+    helper: { sources: 'Only published FAQ answers and items whose Access is "Staff and guests" are ever used.' },
+    locked: {},
+  },
 };
 
 export type ResourcesMessages = typeof resourcesEn;

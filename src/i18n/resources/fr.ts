@@ -132,6 +132,18 @@ export const resourcesFr = {
     helper: { description: 'Décrivez le ton, le style et le vocabulaire de cette voix.' },
     locked: {},
   },
+  chatbots: {
+    name: 'Chatbot |||| Chatbots',
+    fields: { ...systemFields, name: 'Nom', agent: 'Agent', sources: 'Sources', welcome: "Message d'accueil", primaryColor: 'Couleur', textColor: 'Couleur du texte', enabled: 'Activé' },
+    choices: {
+      agent: { 'customer-service': 'Service client', operations: 'Opérations', marketing: 'Marketing' },
+      sources: { faqs: 'FAQ publiées', documents: 'Documents ouverts aux clients', website: 'Connexions ouvertes aux clients' },
+    },
+    empty: 'Aucun chatbot pour le moment',
+    emptyHint: 'Un chatbot répond aux clients sur votre site à partir de vos FAQ publiées et des sources ouvertes aux clients.',
+    helper: { sources: "Seules les réponses de FAQ publiées et les éléments dont l'accès est « Personnel et clients » sont utilisés." },
+    locked: {},
+  },
 } satisfies ResourcesMessages;
 
 export const resourceAppFr = {

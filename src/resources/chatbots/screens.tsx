@@ -1,0 +1,3 @@
+import { ChatbotShow } from './ChatbotShow.tsx';
+
+export const overrides = { show: ChatbotShow };
