@@ -79,7 +79,17 @@ describe('FAQ manager in the browser', () => {
     await page.getByRole('group', { name: 'Sources' }).getByRole('button', { name: 'FAQs' }).click();
     await page.waitForURL((url) => url.searchParams.get('source') === 'faqs');
     const results = page.getByRole('list', { name: 'Search results' }).getByTestId('search-result');
+    // The FAQ that answers it comes first (search may also offer looser matches after it).
     await results.filter({ hasText: 'When is breakfast served?' }).waitFor();
-    expect(await results.count()).toBe(1);
+    expect(await results.first().textContent()).toContain('When is breakfast served?');
+    expect(await results.filter({ hasText: 'Are dogs allowed?' }).count()).toBe(0); // rejected, never published
   }, 180_000);
+
+  it('lists the members with their roles and lets the admin invite', async () => {
+    await page.goto('/members');
+    const main = page.getByRole('main');
+    await main.getByText('Alex Morgan', { exact: true }).waitFor();
+    await main.getByText('Sam Rivera', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Invite' }).waitFor();
+  }, 60_000);
 });
