@@ -4,6 +4,7 @@ import type { Location, NavigateFunction } from 'react-router';
 import { CALLBACK_REDIRECT_DELAY_MS, CallbackPage } from '../../src/custom/callback/index.ts';
 import { TokenExchangeError } from '../../src/providers/auth/exchange.ts';
 import type { SessionUser } from '../../src/providers/auth/types.ts';
+import { fakeOkta } from './support/fakeOkta.ts';
 import { renderInShell, testCore, testSession } from './support/shell.tsx';
 
 afterEach(() => {
@@ -44,6 +45,13 @@ describe('callback page', () => {
     // Replaced, not pushed: going back skips the callback.
     await act(async () => navigate?.(-1));
     await waitFor(() => expect(location?.pathname).toBe('/before'));
+  });
+
+  it('lands on the page the user asked for before the provider, with its query', async () => {
+    let location: Location | undefined;
+    const okta = fakeOkta({ loginRedirect: true, redirectTokens: { accessToken: { accessToken: 'okta' } }, originalUri: '/documents?id=p1' });
+    renderInShell(routes, { core: testCore(async () => testSession, okta), initialEntries: ['/callback'], onLocation: (l) => (location = l) });
+    await waitFor(() => expect(`${location?.pathname}${location?.search}`).toBe('/documents?id=p1'));
   });
 
   it('on failure explains, then goes to /login after 3 seconds', async () => {
