@@ -67,6 +67,7 @@ rent, rental, hire | louer, location | mieten, verleih, leihen
 kayak | kayak | kajak
 boat | bateau | boot, schiff
 hike, hiking | randonnée | wanderung, wandern
+guided | guidé, guidée | geführt, geführte
 excursion, trip | excursion | ausflug
 island | île | insel
 children, child, kids | enfants, enfant | kinder, kind
@@ -79,6 +80,7 @@ meeting room | salle de réunion | tagungsraum
 package | forfait | pauschale, paket
 person | personne | person
 people, guests | personnes, clients | personen, gäste
+non-resident, non-residents, external | extérieur, extérieurs, extérieures | extern, externe, externen
 night | nuit | nacht
 day | jour, journée | tag
 week | semaine | woche
@@ -195,7 +197,8 @@ export function translations(phrase: string): Translation[] {
   const out = new Map<string, Translation>();
   for (const e of found) e.forms.forEach((f, i) => {
     const k = `${f}\u0000${e.langs[i]}`;
-    if (lexiconKey(f) !== key && !out.has(k)) out.set(k, { form: f, lang: e.langs[i]! });
+    // Forms sharing the key but spelled otherwise ("week-end" for "weekends") are kept: their words differ.
+    if (f !== phrase.toLowerCase() && !out.has(k)) out.set(k, { form: f, lang: e.langs[i]! });
   });
   return [...out.values()];
 }

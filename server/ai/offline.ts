@@ -1,5 +1,5 @@
 import { contentStems, detectLanguage, langOfRegconfig, notFoundMessage, type Lang } from './language.ts';
-import { analyseQuestion, hasAnswerType, type Concept } from './question.ts';
+import { analyseQuestion, hasAnswerType, namesType, type Concept } from './question.ts';
 import { parseGroundedPrompt, type Passage } from './prompt.ts';
 import type { GenerateRequest, ModelProvider } from './types.ts';
 
@@ -107,20 +107,24 @@ export function conceptCover(concept: Concept, stems: Set<string>, context: Set<
 
 /**
  * Whether the best sentence covers what the question is about: at least half its key concepts
- * (those that are not generic words), the only one when there is one, and never a sentence that
- * misses the word qualifying one it has ("ski shuttle" is not answered by "a station shuttle").
+ * (those that are not generic words), the only one when there is one, every word right after "how"
+ * ("how fast"), and not when it covers only words most passages have ("rooms") while another
+ * asked word appears nowhere ("minibar"). Nor a sentence that has the question's last noun but
+ * misses the word qualifying it ("ski shuttle" is not answered by "a station shuttle").
  */
-export function coversQuestion(concepts: Concept[], cover: number[]): boolean {
+export function coversQuestion(concepts: Concept[], cover: number[], common: boolean[] = [], absent: boolean[] = []): boolean {
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
   const idx = keyIdx.length ? keyIdx : concepts.map((_, i) => i);
   if (concepts.some((c, i) => c.required && cover[i]! === 0)) return false;
-  const covered = idx.reduce((sum, i) => sum + Math.min(1, cover[i]! > 0 ? 1 : 0), 0);
-  if (covered === 0 || covered / idx.length < 0.5) return false;
+  const covered = idx.filter((i) => cover[i]! > 0);
+  if (covered.length === 0 || covered.length / idx.length < 0.5) return false;
+  if (covered.every((i) => common[i]) && idx.some((i) => absent[i])) return false;
+  const last = Math.max(...idx);
   for (const i of idx) {
     if (cover[i]! > 0) continue;
     const c = concepts[i]!;
-    const next = concepts.find((d) => d.position === c.position + c.length);
-    if (next && !next.generic && cover[concepts.indexOf(next)]! > 0) return false;
+    const next = concepts.findIndex((d) => d.position === c.position + c.length);
+    if (next === last && cover[next]! > 0) return false;
   }
   return true;
 }
@@ -130,6 +134,8 @@ export function compose(input: { question: string; passages: Passage[]; language
   const language = input.language ?? detectLanguage(input.question) ?? 'en';
   const notFound: Composition = { text: notFoundMessage[language], sentences: [], found: false, language };
   const { concepts, type } = analyseQuestion(input.question);
+  // A sentence holding the kind of fact asked for covers the words naming it ("email" by an address).
+  const namesTypeIdx = concepts.map((c) => namesType(c, type));
   if (concepts.length === 0 || input.passages.length === 0) return notFound;
 
   const all: Candidate[] = input.passages.flatMap((passage) => {
@@ -144,17 +150,19 @@ export function compose(input: { question: string; passages: Passage[]; language
       }
       const stems = new Set(contentStems(text));
       const context = new Set([...title, ...heading]);
-      out.push({ passage, position, text, stems, context, lang, cover: concepts.map((c) => conceptCover(c, stems, context, lang)), score: 0, also: [] });
+      const typed = type !== null && hasAnswerType(text, type);
+      const cover = concepts.map((c, i) => (namesTypeIdx[i] && typed ? 1 : conceptCover(c, stems, context, lang)));
+      out.push({ passage, position, text, stems, context, lang, cover, score: 0, also: [] });
     });
     return out;
   });
   if (all.length === 0) return notFound;
 
   // idf over the sentences at hand: a word every sentence has ("hotel") decides nothing.
-  const weight = concepts.map((c, i) => {
-    const df = all.filter((s) => s.cover[i]! >= 0.8).length;
-    return Math.log(1 + all.length / (1 + df)) * (c.generic ? 0.3 : 1);
-  });
+  const dfs = concepts.map((_, i) => all.filter((s) => s.cover[i]! >= 0.8).length);
+  const weight = concepts.map((c, i) => Math.log(1 + all.length / (1 + dfs[i]!)) * (c.generic ? 0.3 : 1));
+  const common = dfs.map((df) => all.length >= 4 && df / all.length > 0.3);
+  const absent = concepts.map((_, i) => all.every((s) => s.cover[i]! === 0));
   for (const c of all) {
     c.score = c.cover.reduce((sum, v, i) => sum + v * weight[i]!, 0);
     if (c.score === 0) continue;
@@ -165,7 +173,7 @@ export function compose(input: { question: string; passages: Passage[]; language
   const best = pool[0];
   if (!best) return notFound;
 
-  if (!coversQuestion(concepts, best.cover)) {
+  if (!coversQuestion(concepts, best.cover, common, absent)) {
     // Say what came close when it shares the question's subject, so staff can judge for themselves.
     if (best.cover.some((v, i) => v >= 0.8 && !concepts[i]!.generic)) {
       const nearby = { text: `${nearbyLeadIn[language]} ${cite(shorten(best.text), [best.passage.n])}`, cites: [best.passage.n] };

@@ -8,7 +8,7 @@ import { knowsPhrase, maxPhraseWords, translations } from './lexicon.ts';
  * a price, a count…), so the passage and sentence that answer can be preferred over those that
  * merely mention the subject.
  */
-export type AnswerType = 'time' | 'price' | 'count' | 'distance' | 'size' | 'duration' | 'person';
+export type AnswerType = 'time' | 'price' | 'count' | 'distance' | 'size' | 'duration' | 'person' | 'email' | 'phone';
 
 export interface Concept {
   /** As typed (a word or a phrase). */
@@ -45,7 +45,7 @@ const genericWords = new Set(
   `guest guests hotel hotels people person persons there available possible allowed allow need needed bring get use find work
    offer offered kind much many time times hour hours open opening opens close closes closing cost costs price prices fee fees
    charge charged pay paid start starts begin begins end ends serve served name called number exactly usually normally
-   long far big large often maximum minimum keep kept
+   long far big large often maximum minimum keep kept lange weit groß gross oft loin souvent dauert dure last take takes
    client clients hôtel hotel personne personnes possible disponible heure heures ouvert ouverte coûte coûtent coût prix combien
    gast gäste hotel personen möglich verfügbar uhrzeit geöffnet offen kostet kosten preis gibt viele`
     .split(/\s+/)
@@ -54,13 +54,15 @@ const genericWords = new Set(
 );
 
 const typeCues: [AnswerType, RegExp][] = [
+  ['email', /\b(e-?mail|courriel|adresse e-?mail|mail address)\b/iu],
+  ['phone', /\b(phone|telephone|téléphone|telefon|telefonnummer|call|appeler|anrufen)\b/iu],
   ['price', /\b(how much|price|prices|cost|costs|fee|fees|charged?|tarifs?|prix|co[uû]te|co[uû]tent|co[uû]t|payer|kostet|kosten|preis|preise|geb[uü]hr|wie viel kostet)\b/iu],
   ['count', /\b(how many|number of|combien de|wie viele|capacity|seat|seats|fit)\b/iu],
   ['distance', /\b(how far|distance|loin|weit|entfernt|entfernung)\b/iu],
   ['size', /\b(how big|how large|size|taille|superficie|gr[oö](ß|ss)e?)\b/iu],
-  ['duration', /\b(how long|combien de temps|wie lange|keep|kept)\b/iu],
+  ['duration', /\b(how long|combien de temps|wie lange|dauert|keep|kept)\b/iu],
   ['person', /\b(who|qui est|wer)\b/iu],
-  ['time', /\b(when|what time|until when|until what time|hours|opening|open|opens|close|closes|start|starts|leave|leaves|served|quand|quelle heure|heure|horaires?|ouvert|ouvre|jusqu|wann|uhrzeit|[oö]ffnungszeiten|ge[oö]ffnet|f[aä]hrt|bis wann)\b/iu],
+  ['time', /\b(when|what time|what day|which day|quel jour|welche[mn]? tag|until when|until what time|hours|opening|open|opens|close|closes|start|starts|leave|leaves|served|quand|quelle heure|heure|horaires?|ouvert|ouvre|jusqu|wann|uhrzeit|[oö]ffnungszeiten|ge[oö]ffnet|f[aä]hrt|bis wann)\b/iu],
 ];
 
 /** The kind of fact a question asks for, from its wording in en, fr or de. */
@@ -79,9 +81,22 @@ const typePatterns: Record<AnswerType, RegExp> = {
   count: new RegExp(`\\b\\d+\\b|\\b(${numberWords})\\b`, 'iu'),
   distance: /\d+(?:[.,]\d+)?\s?(km|kilomet|metres|meters|minutes|min)\b/iu,
   size: /\d+\s?(m²|m2|sq|square)/iu,
-  duration: new RegExp(`\\b(\\d+|${numberWords})\\s?(minutes?|hours?|days?|weeks?|months?|years?|heures?|jours?|semaines?|mois|ans|stunden|tage|wochen|monate|jahre)\\b`, 'iu'),
+  email: /[\w.+-]+@[\w-]+\.[\w.]+/u,
+  phone: /\+?\d[\d ()/-]{6,}\d/u,
+  duration: new RegExp(`\\b(\\d+|${numberWords})[\\s-]?(minutes?|hours?|days?|weeks?|months?|years?|heures?|jours?|semaines?|mois|ans|stunden|tage|wochen|monate|jahre)\\b`, 'iu'),
   person: /\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/u,
 };
+
+/** Words that name the kind of fact itself ("email", "phone"): a sentence holding that kind covers them. */
+const typeWords: Partial<Record<AnswerType, Set<string>>> = {
+  email: new Set(['email', 'e-mail', 'mail', 'address', 'adresse', 'courriel', 'emailadresse']),
+  phone: new Set(['phone', 'telephone', 'number', 'téléphone', 'numéro', 'telefon', 'telefonnummer', 'nummer', 'call']),
+  time: new Set(['day', 'days', 'jour', 'tag', 'date']),
+};
+
+export function namesType(concept: Concept, type: AnswerType | null): boolean {
+  return Boolean(type && typeWords[type]?.has(concept.text));
+}
 
 /** Whether a sentence holds the kind of fact asked for (a time, a price…). */
 export function hasAnswerType(sentence: string, type: AnswerType): boolean {
@@ -109,6 +124,11 @@ export function analyseQuestion(question: string): QuestionAnalysis {
         continue;
       }
       taken = 1;
+    }
+    // A hyphenated word the lexicon does not know ("theatre-style") is its parts.
+    if (taken === 1 && toks[i]!.includes('-') && !knowsPhrase(toks[i]!)) {
+      toks.splice(i, 1, ...toks[i]!.split('-').filter(Boolean));
+      continue;
     }
     const text = toks.slice(i, i + taken).join(' ');
     const stems = contentStems(text);

@@ -117,6 +117,25 @@ describe('offline writer: choosing the sentence that answers', () => {
   });
 });
 
+describe('offline writer: weak evidence and kinds of fact', () => {
+  it('does not answer from a word every passage has when the asked thing appears nowhere', () => {
+    const rows = ['Classic (Room type): Beds 1, View Garden.', 'Double (Room type): Beds 2, View Lake.', 'Suite (Room type): Beds 2, View Lake.', 'Family (Room type): Beds 4, View Garden.'];
+    const passages = [en(1, 'rooms.xlsx › Room types', rows.join('\n'))];
+    expect(compose({ question: 'Do you have a minibar in the rooms?', passages }).found).toBe(false);
+    expect(compose({ question: 'Which rooms have a lake view?', passages }).found).toBe(true);
+  });
+
+  it('takes an email address or a phone number as the answer to "email" or "phone" questions', () => {
+    const contact = en(1, 'Contact', 'The invoice is sent by email. Call us on +41 71 555 01 00 or write to stay@hotel.example.');
+    expect(compose({ question: 'What is your email address?', passages: [contact] }).sentences[0]?.text).toContain('stay@hotel.example');
+  });
+
+  it('reads an unknown hyphenated word as its parts ("theatre-style")', () => {
+    expect(analyseQuestion('How many seats theatre-style?').concepts.map((c) => c.text)).toEqual(['many', 'seats', 'theatre', 'style']);
+    expect(analyseQuestion('Is late check-out possible?').concepts.map((c) => c.text)).toContain('check-out');
+  });
+});
+
 describe('formatting for answers that read as sentences', () => {
   it('renders a spreadsheet row as a sentence that carries its header', () => {
     expect(rowSentence(['Room type', 'Size', 'High season rate'], ['Superior Double', '26 m²', '190 EUR'])).toBe('Superior Double (Room type): Size 26 m², High season rate 190 EUR.');
