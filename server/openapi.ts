@@ -181,6 +181,7 @@ export function buildOpenApiDocument(decls: readonly ResourceDeclaration[] = res
   if (decls.some((d) => d.name === 'faq-questions')) Object.assign(paths, faqPaths());
   const documentsPath = paths['/documents'];
   if (documentsPath && schemas[pascal('documents')]) documentsPath.post = documentUpload();
+  if (documentsPath) Object.assign(paths, documentFilePaths());
 
   return {
     openapi: '3.1.0',
@@ -203,6 +204,33 @@ export function buildOpenApiDocument(decls: readonly ResourceDeclaration[] = res
         Unauthorized: { description: 'Missing or invalid token', content: json(ref('Error')) },
         NotFound: { description: 'No such record in this property', content: json(ref('Error')) },
         Conflict: { description: 'Refused by a business rule (e.g. a section that contains questions)', content: json(ref('Error')) },
+      },
+    },
+  };
+}
+
+/** Signed file links (issue 7): the product token never goes in a URL. */
+function documentFilePaths(): Record<string, PathItem> {
+  const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+  const link = {
+    tags: ['documents'],
+    summary: 'A link to the original file, signed for this document and property, valid 60 seconds',
+    parameters: [id],
+    responses: {
+      200: { description: 'The link', content: json({ type: 'object', properties: { url: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' } }, required: ['url', 'expiresAt'] }) },
+      404: errorResponse('No such document (with a file) in this property'),
+    },
+  };
+  return {
+    '/documents/{id}/file-url': { get: { ...link, operationId: 'documentFileUrl' }, post: { ...link, operationId: 'documentFileUrlPost' } },
+    '/documents/{id}/file': {
+      get: {
+        ...publicOp,
+        tags: ['documents'],
+        operationId: 'documentFile',
+        summary: 'The original file, through a signed link from /documents/{id}/file-url only (no Authorization header)',
+        parameters: [id, ...['pid', 'expires', 'sig'].map((name) => ({ name, in: 'query', required: true, schema: { type: 'string' } }))],
+        responses: { 200: { description: 'The file' }, 401: errorResponse('Missing or wrong signature'), 403: errorResponse('The link has expired'), 404: errorResponse('No such file') },
       },
     },
   };
