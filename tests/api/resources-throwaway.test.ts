@@ -61,7 +61,12 @@ async function serve(decls: readonly ResourceDeclaration[], hooks: Record<string
 }
 
 async function provider(api: string, propertyId: string): Promise<DataProvider> {
-  const { token } = await signSessionToken(ctx, { userId: `u-${propertyId}`, propertyId, email: 'a@b.c', name: 'A' });
+  // Every request checks the membership still exists: the member is real.
+  const userId = `u-${propertyId}`;
+  await db.query(`INSERT INTO properties (id, name) VALUES ($1, $1) ON CONFLICT DO NOTHING`, [propertyId]);
+  await db.query(`INSERT INTO users (id, subject, email, name) VALUES ($1, $1, $1, 'A') ON CONFLICT DO NOTHING`, [userId]);
+  await db.query(`INSERT INTO memberships (user_id, property_id, role) VALUES ($1, $2, 'admin') ON CONFLICT DO NOTHING`, [userId, propertyId]);
+  const { token } = await signSessionToken(ctx, { userId, propertyId, email: 'a@b.c', name: 'A' });
   return raClient(api, token);
 }
 
