@@ -48,7 +48,7 @@ export async function processDocumentJob(ctx: AppContext, job: Job, tools: JobTo
 
   // Every format, images (OCR) included, is read in a separate process: a file that makes a
   // parser throw, loop or crash fails this document, never the server.
-  const outcome = await runExtraction(storage.localPath!(doc.file.key), kind, extractionTimeoutMs, doc.name);
+  const outcome = await storage.withLocalFile(doc.file.key, (file) => runExtraction(file, kind, extractionTimeoutMs, doc.name));
   if (tools.signal.aborted) throw new Error('Interrupted by shutdown'); // runs again after restart
   if (!outcome.ok) {
     if (outcome.userFacing) {

@@ -85,7 +85,7 @@ export function documentRoutes(ctx: AppContext) {
 
   /** Records one received file: `failed` with the reason, or `uploaded` and queued for processing. */
   async function accept(propertyId: string, f: ReceivedFile, access: string): Promise<Row> {
-    const detection = f.tooLarge ? ({ ok: false, ...tooLargeFailure(limit), error: tooLargeMessage(limit) } as const) : await detectFileType(storage.localPath!(f.key), f.name, f.size);
+    const detection = f.tooLarge ? ({ ok: false, ...tooLargeFailure(limit), error: tooLargeMessage(limit) } as const) : await storage.withLocalFile(f.key, (file) => detectFileType(file, f.name, f.size));
     if (!detection.ok) {
       await storage.delete(f.key);
       const failure: Failure = { message: detection.error, code: detection.code, ...(detection.params ? { params: detection.params } : {}) };
