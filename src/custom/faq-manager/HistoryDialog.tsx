@@ -2,6 +2,7 @@ import { Dialog, DialogContent, DialogTitle, List, ListItem, ListItemText, Typog
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslate } from 'ra-core';
 import { faqApi } from './faqApi.ts';
+import { formatDate } from '../../providers/dates.ts';
 
 /** Who generated, wrote, approved, rejected and published which answer, and when. */
 export const HistoryDialog = ({ questionId, title, onClose }: { questionId: string | null; title: string; onClose: () => void }) => {
@@ -24,7 +25,7 @@ export const HistoryDialog = ({ questionId, title, onClose }: { questionId: stri
             return (
               <ListItem key={h.id} disableGutters>
                 <ListItemText
-                  primary={`${h.actorName ? translate('app.faq_manager.history_by', { action, who: h.actorName }) : action} · ${new Date(h.createdAt).toLocaleString(locale)}`}
+                  primary={`${h.actorName ? translate('app.faq_manager.history_by', { action, who: h.actorName }) : action} · ${formatDate(h.createdAt, locale)}`}
                   secondary={h.answer}
                 />
               </ListItem>

@@ -4,6 +4,8 @@ import { DataTable, List, NumberInput, ReferenceInput, SelectInput } from 'react
 import { useState } from 'react';
 import { faqQuestionStatuses } from '../../resources/faq-questions/declaration.ts';
 import { errorCode, faqApi } from './faqApi.ts';
+import { AppDateField } from '../../resources/builders/fields/AppDateField.tsx';
+import { listFailureProps } from '../../resources/builders/list/ListStates.tsx';
 
 const BulkReview = ({ verb }: { verb: 'approve' | 'reject' }) => {
   const { selectedIds } = useListContext();
@@ -57,6 +59,7 @@ export const ReviewList = () => (
   <List
     resource="faq-questions"
     disableSyncWithLocation
+    {...listFailureProps}
     storeKey="faq-review"
     filters={filters}
     filterDefaultValues={{ status: 'draft' }}
@@ -79,7 +82,7 @@ export const ReviewList = () => (
       <DataTable.Col source="draftAnswer" render={(r: { draftAnswer?: string | null }) => (r.draftAnswer ?? '').slice(0, 160)} />
       <DataTable.Col source="status" render={(r: { status: string }) => <StatusText status={r.status} />} />
       <DataTable.NumberCol source="confidence" options={{ style: 'percent' }} />
-      <DataTable.Col source="updatedAt" render={(r: { updatedAt: string }) => new Date(r.updatedAt).toLocaleString()} />
+      <DataTable.Col source="updatedAt" render={() => <AppDateField source="updatedAt" />} />
     </DataTable>
   </List>
 );

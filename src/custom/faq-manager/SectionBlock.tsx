@@ -6,6 +6,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useLocale, useTranslate } from 'ra-core';
 import { isLowConfidence, type FaqQuestion, type FaqSection } from './faqModel.ts';
+import { formatDate } from '../../providers/dates.ts';
 
 type Row = FaqQuestion & { pending?: boolean };
 
@@ -104,7 +105,7 @@ export const SectionBlock = (p: SectionBlockProps) => {
                       {q.conflicts && q.conflicts.length > 0 && <Chip size="small" variant="outlined" color="warning" label={t('conflicts')} />}
                     </Stack>
                   </TableCell>
-                  <TableCell>{q.updatedAt ? new Date(q.updatedAt).toLocaleString(locale) : ''}</TableCell>
+                  <TableCell>{formatDate(q.updatedAt, locale)}</TableCell>
                   <TableCell align="right">
                     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
                       {q.status === 'generation_failed' && (
