@@ -58,6 +58,8 @@ const schema = z.object({
   API_MAX_CONCURRENT: z.coerce.number().int().min(1).default(4),
   API_MAX_QUEUE: z.coerce.number().int().min(0).default(128),
   API_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
+  /** Proxies in front of the server (e.g. 1 behind nginx): sign-in rate limits then count X-Forwarded-For's client. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /** Other origins (comma-separated, e.g. https://admin.example.com) allowed to call /api from a browser. */
   CORS_ORIGINS: z.string().default(''),
   /** Sign-in attempts per minute per client address (password form; token exchange). */

@@ -49,8 +49,18 @@ export function checkRate(c: Context, limiter: RateLimiter, key: string): void {
   }
 }
 
-/** The client's address as the socket sees it (a proxy in front would need its own limits). */
-export function clientAddress(c: Context): string {
+/**
+ * The client's address: the socket's, or with `trustedHops` proxies in front (TRUST_PROXY_HOPS),
+ * the address the outermost trusted proxy saw, read from the right of X-Forwarded-For (entries
+ * further left are whatever the client chose to send).
+ */
+export function clientAddress(c: Context, trustedHops = 0): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  return forwardedAddress(env?.incoming?.socket?.remoteAddress ?? 'unknown', c.req.header('x-forwarded-for'), trustedHops);
+}
+
+export function forwardedAddress(socket: string, forwardedFor: string | undefined, trustedHops: number): string {
+  if (!trustedHops || !forwardedFor) return socket;
+  const hops = forwardedFor.split(',').map((a) => a.trim()).filter(Boolean);
+  return hops[Math.max(0, hops.length - trustedHops)] ?? socket;
 }

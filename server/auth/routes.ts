@@ -99,7 +99,7 @@ export function authRoutes(ctx: AppContext) {
 
   const limits = signInLimits(ctx);
   app.post('/authentication/token', async (c) => {
-    checkRate(c, limits.exchangePerIp, clientAddress(c));
+    checkRate(c, limits.exchangePerIp, clientAddress(c, ctx.config.TRUST_PROXY_HOPS));
     const raw = await readJson(c);
     const parsed = exchangeBody.safeParse(raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {});
     if (!parsed.success) throw badRequest('Invalid request', fieldErrors(parsed.error));
