@@ -47,7 +47,8 @@ const genericWords = new Set(
    charge charged pay paid start starts begin begins end ends serve served name called number exactly usually normally
    long far big large often maximum minimum keep kept lange weit groß gross oft loin souvent dauert dure last take takes
    client clients hôtel hotel personne personnes possible disponible heure heures ouvert ouverte coûte coûtent coût prix combien
-   gast gäste hotel personen möglich verfügbar uhrzeit geöffnet offen kostet kosten preis gibt viele`
+   commence commencer débute ouvre ouvrent ferme ferment
+   gast gäste hotel personen möglich verfügbar uhrzeit geöffnet offen kostet kosten preis gibt viele beginnt öffnet schließt`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
