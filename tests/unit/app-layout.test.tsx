@@ -16,9 +16,9 @@ afterEach(() => {
 });
 
 describe('navigation model', () => {
-  it('puts Home and Integrations first, then Search, Agents, Brand voices, Documents; FAQ under Your content', () => {
+  it('puts Home and Integrations first, then Search, Agents, Brand voices, Documents, Members; FAQ under Your content', () => {
     const nav = buildNavigation(resources);
-    expect(nav.main.map((item) => item.to)).toEqual(['/home', '/integrations', '/search', '/agents', '/voices', '/documents']);
+    expect(nav.main.map((item) => item.to)).toEqual(['/home', '/integrations', '/search', '/agents', '/voices', '/documents', '/members']);
     expect(nav.content.map((item) => item.to)).toEqual(['/faq-manager']);
   });
 });
