@@ -204,9 +204,11 @@ export const idf = (n: number, df: number) => Math.log(1 + (Math.max(n, df) - df
 async function rankAnyWord(db: Db, input: SearchInput & { top: number }, language: Lang | null): Promise<{ ranked: RankedId[]; total: number }> {
   const { concepts, pairs } = analyseQuestion(input.q);
   if (concepts.length === 0) return { ranked: [], total: 0 };
+  // One word (the usual keyword search): no idf to weigh, so the lean single-query ranking serves.
+  if (concepts.length === 1) return rankOneConcept(db, input, concepts[0]!, language);
   let weights = concepts.map(() => 1);
   let selective = concepts;
-  if (concepts.length > 1) {
+  {
     const { n, df } = await documentFrequencies(db, input.propertyId, concepts);
     weights = df.map((d) => (d === 0 ? 0 : idf(n, d)));
     const present = concepts.filter((_, i) => df[i]! > 0);
@@ -257,6 +259,33 @@ async function rankAnyWord(db: Db, input: SearchInput & { top: number }, languag
     WHERE cover > 0
     ORDER BY rank DESC, id
     LIMIT $6`;
+  const r = await db.query<{ id: string | number; total: string | number; rank: number }>(sql, params);
+  return {
+    ranked: r.rows.map((row) => ({ id: String(row.id), rank: Number(row.rank) })),
+    total: r.rows.length ? Number(r.rows[0].total) : 0,
+  };
+}
+
+/**
+ * A one-concept query: the word or any of its translations, ranked by ts_rank_cd within the
+ * candidate cap as before (the asker's language up); passages with the word as typed come before
+ * those found through a translation only.
+ */
+async function rankOneConcept(db: Db, input: SearchInput & { top: number }, concept: Concept, language: Lang | null): Promise<{ ranked: RankedId[]; total: number }> {
+  const params: unknown[] = [input.propertyId, eitherText(concept, 'simple'), language ? regconfigOf[language] : null, input.top, ownText(concept)];
+  const filters = await chunkFilters(db, input.source, params);
+  const own = ownQuery.replaceAll('$2', '$5');
+  const sql = `
+    SELECT m.id, m.rank, count(*) OVER () AS total
+    FROM (
+      SELECT c.id, least(0.99, ts_rank_cd(c.tsv, ${ownQuery}, 1 | 32) * CASE WHEN c.language = $3::regconfig THEN 1.25 ELSE 1 END)
+        + CASE WHEN c.tsv @@ ${own} THEN 1 ELSE 0 END AS rank
+      FROM chunks c
+      WHERE c.property_id = $1 AND ${matchCondition}${filters}
+      LIMIT ${candidateLimit}
+    ) m
+    ORDER BY m.rank DESC, m.id
+    LIMIT $4`;
   const r = await db.query<{ id: string | number; total: string | number; rank: number }>(sql, params);
   return {
     ranked: r.rows.map((row) => ({ id: String(row.id), rank: Number(row.rank) })),
