@@ -110,8 +110,10 @@ export function deriveProfile(texts: string[]): StyleProfile {
     .slice(0, 12)
     .map(([w]) => w);
 
-  profile.greeting = mostFrequent(lines.map((l) => (l.length <= 60 ? phraseOf(l, greetingPattern) : null)).filter((x): x is string => !!x));
-  profile.signOff = mostFrequent(lines.map((l) => (l.length <= 60 ? phraseOf(l, signOffPattern) : null)).filter((x): x is string => !!x));
+  // Lines, and sentences too: extraction and chunking may join a letter's short lines into one paragraph.
+  const candidates = [...lines, ...sentences].filter((l) => l.length <= 60);
+  profile.greeting = mostFrequent(candidates.map((l) => phraseOf(l, greetingPattern)).filter((x): x is string => !!x));
+  profile.signOff = mostFrequent(candidates.map((l) => phraseOf(l, signOffPattern)).filter((x): x is string => !!x));
 
   // Examples: mid-length sentences dense in the voice's own words, greetings and sign-offs left out.
   const vocab = new Set(profile.vocabulary);

@@ -64,3 +64,10 @@ describe('offline drafts', () => {
     expect(social).toContain('#RooftopBar');
   });
 });
+
+describe('style profile of extracted text', () => {
+  it('finds the greeting and sign-off when extraction joined the letter into one paragraph', () => {
+    const p = deriveProfile(['Dear guest, We are pleased to welcome you to our hotel for your stay with us. Kind regards, The Management']);
+    expect(p.signOff).toBe('Kind regards');
+  });
+});

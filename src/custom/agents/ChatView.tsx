@@ -28,7 +28,10 @@ export const ChatView = ({ tab, conversationId, initial, files, ensureConversati
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages]);
+  // Block body: Chromium's scrollIntoView now returns a promise, which React would call as a cleanup.
+  useEffect(() => {
+    void end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages]);
 
   const submit = async () => {
     const text = draft.trim();

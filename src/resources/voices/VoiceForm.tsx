@@ -45,7 +45,8 @@ export const VoiceForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           {mode === 'create' && <ContinueButton onContinue={() => setTab('knowledge')} />}
         </Box>
         <Box {...panel('knowledge')}>
-          <KnowledgePicker />
+          {/* Mounted when opened, so the list is fresh (files uploaded meanwhile); the form keeps the picks. */}
+          {tab === 'knowledge' && <KnowledgePicker />}
         </Box>
         {mode === 'edit' && (
           <Box {...panel('profile')}>
