@@ -10,7 +10,7 @@ export interface VoiceSource {
 const maxSources = 20;
 const maxChars = 60_000;
 
-/** Documents and connections of the property whose name matches `q`, for the Knowledge tab. */
+/** Ready documents (their text is known) and connections of the property whose name matches `q`, for the Knowledge tab. */
 export async function findSources(db: Db, propertyId: string, q: string): Promise<VoiceSource[]> {
   const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const docs = await db.query<{ id: string; name: string }>(
