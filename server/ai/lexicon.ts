@@ -63,7 +63,7 @@ airport transfer | transfert aéroport | flughafentransfer
 transfer | transfert | transfer
 bike, bicycle | vélo | fahrrad
 e-bike, electric bike | vélo électrique | e-bike
-rent, rental, hire | louer, location | mieten, verleih, leihen
+rent, rental, hire | louer, location, loué | mieten, gemietet, verleih, leihen
 kayak | kayak | kajak
 boat | bateau | boot, schiff
 hike, hiking | randonnée | wanderung, wandern

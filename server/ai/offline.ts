@@ -161,7 +161,8 @@ export function compose(input: { question: string; passages: Passage[]; language
   // idf over the sentences at hand: a word every sentence has ("hotel") decides nothing.
   const dfs = concepts.map((_, i) => all.filter((s) => s.cover[i]! >= 0.8).length);
   const weight = concepts.map((c, i) => Math.log(1 + all.length / (1 + dfs[i]!)) * (c.generic ? 0.3 : 1));
-  const common = dfs.map((df) => all.length >= 4 && df / all.length > 0.3);
+  // Common: in most sentences of several passages (a handful of passages all about the subject is not that).
+  const common = concepts.map((_, i) => all.length >= 4 && dfs[i]! / all.length > 0.3 && new Set(all.filter((s) => s.cover[i]! >= 0.8).map((s) => s.passage.n)).size >= 3);
   const absent = concepts.map((_, i) => all.every((s) => s.cover[i]! === 0));
   for (const c of all) {
     c.score = c.cover.reduce((sum, v, i) => sum + v * weight[i]!, 0);

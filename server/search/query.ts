@@ -143,6 +143,8 @@ const dfCap = 250;
 const countCap = 5000;
 /** Candidates ranked per any-word query: every concept is scored on each, so fewer than for one word. */
 const anyWordCandidates = 400;
+/** When every concept is common the candidates are an arbitrary sample of matches anyway: fewer. */
+const commonCandidates = 200;
 /** A translated word counts less than the word as typed. */
 const translationWeight = 0.7;
 
@@ -208,13 +210,17 @@ async function rankAnyWord(db: Db, input: SearchInput & { top: number }, languag
   if (concepts.length === 1) return rankOneConcept(db, input, concepts[0]!, language);
   let weights = concepts.map(() => 1);
   let selective = concepts;
+  let common = false;
   {
     const { n, df } = await documentFrequencies(db, input.propertyId, concepts);
     weights = df.map((d) => (d === 0 ? 0 : idf(n, d)));
     const present = concepts.filter((_, i) => df[i]! > 0);
     if (present.length === 0) return { ranked: [], total: 0 };
     const rare = concepts.filter((_, i) => df[i]! > 0 && df[i]! < dfCap);
-    selective = rare.length ? rare : present;
+    // All common: generic words ("hotel", "cost") do not choose the candidates, the others do.
+    const specific = present.filter((c) => !c.generic);
+    selective = rare.length ? rare : specific.length ? specific : present;
+    common = rare.length === 0;
   }
   const params: unknown[] = [
     input.propertyId,
@@ -243,7 +249,7 @@ async function rankAnyWord(db: Db, input: SearchInput & { top: number }, languag
     cand AS MATERIALIZED (
       SELECT c.id, c.tsv, c.language, ts_filter(c.tsv, '{a}') AS title_tsv FROM chunks c
       WHERE c.property_id = $1 AND ${matchOn(at(15))}${filters}
-      LIMIT ${anyWordCandidates}
+      LIMIT ${common ? commonCandidates : anyWordCandidates}
     ),
     scored AS (
       SELECT cand.id, count(*) OVER () AS total,

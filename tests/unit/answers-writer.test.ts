@@ -120,7 +120,11 @@ describe('offline writer: choosing the sentence that answers', () => {
 describe('offline writer: weak evidence and kinds of fact', () => {
   it('does not answer from a word every passage has when the asked thing appears nowhere', () => {
     const rows = ['Classic (Room type): Beds 1, View Garden.', 'Double (Room type): Beds 2, View Lake.', 'Suite (Room type): Beds 2, View Lake.', 'Family (Room type): Beds 4, View Garden.'];
-    const passages = [en(1, 'rooms.xlsx › Room types', rows.join('\n'))];
+    const passages = [
+      en(1, 'rooms.xlsx › Room types', rows.join('\n')),
+      en(2, 'Rooms', 'Every room has free Wi-Fi. Rooms on the lake side have a balcony.'),
+      en(3, 'Family rooms', 'Family rooms have bunk beds. Cots are available for every room.'),
+    ];
     expect(compose({ question: 'Do you have a minibar in the rooms?', passages }).found).toBe(false);
     expect(compose({ question: 'Which rooms have a lake view?', passages }).found).toBe(true);
   });
