@@ -99,4 +99,11 @@ describe('the public chatbot', () => {
     expect(html).toContain(`<script src="/chatbot/widget.js" data-chatbot="${id}"></script>`);
     expect((await fetch(`${t.url}/chatbot/demo/unknown`)).status).toBe(404);
   });
+
+  it('describes the new routes in the OpenAPI document', async () => {
+    const doc = (await (await fetch(`${t.api}/openapi.json`)).json()) as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    for (const path of ['/voices/sources', '/voices/profile', '/voices/{id}/preview', '/agents/conversations', '/agents/conversations/{id}', '/agents/conversations/{id}/messages', '/agents/conversations/{id}/files', '/public/chatbots/{id}', '/public/chatbots/{id}/messages', '/chatbots'])
+      expect(doc.paths, path).toHaveProperty([path]);
+    expect(doc.paths['/public/chatbots/{id}/messages'].post.security).toEqual([]);
+  });
 });
