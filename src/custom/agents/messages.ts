@@ -29,7 +29,6 @@ const en = {
   files: 'Files in this conversation',
   upload_source: 'Uploaded file',
   chatbot: {
-    color_hint: 'A colour like #1f6feb',
     snippet_title: 'Add it to your website',
     snippet_hint: 'Paste this line before </body> on any page of your site.',
     copy: 'Copy snippet',
@@ -71,7 +70,6 @@ const fr: Catalogue = {
   files: 'Fichiers de cette conversation',
   upload_source: 'Fichier importé',
   chatbot: {
-    color_hint: 'Une couleur comme #1f6feb',
     snippet_title: 'Ajoutez-le à votre site',
     snippet_hint: "Collez cette ligne avant </body> sur n'importe quelle page de votre site.",
     copy: 'Copier le code',
@@ -111,7 +109,6 @@ const de: Catalogue = {
   files: 'Dateien dieser Unterhaltung',
   upload_source: 'Hochgeladene Datei',
   chatbot: {
-    color_hint: 'Eine Farbe wie #1f6feb',
     snippet_title: 'Auf Ihrer Website einbinden',
     snippet_hint: 'Fügen Sie diese Zeile vor </body> auf einer beliebigen Seite Ihrer Website ein.',
     copy: 'Code kopieren',

@@ -123,6 +123,7 @@ export const resourcesDe = {
       description: 'Beschreibung',
       usedFor: 'Am besten für',
       knowledgeSources: 'Wissensquellen',
+      styleProfile: 'Stilprofil',
     },
     choices: {
       usedFor: { emails: 'E-Mails', blogs: 'Blogs', social: 'Soziale Medien', website: 'Website', ads: 'Anzeigen' },
@@ -147,6 +148,7 @@ export const resourcesDe = {
 } satisfies ResourcesMessages;
 
 export const resourceAppDe = {
+  chatbots: { color_hint: 'Eine Farbe wie #1f6feb' },
   access: {
     helper:
       'Wer Antworten sehen darf, die aus diesem Element stammen: nur das Personal oder Personal und Gäste über den öffentlichen Chatbot.',

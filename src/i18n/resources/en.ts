@@ -126,6 +126,7 @@ export const resourcesEn = {
       description: 'Description',
       usedFor: 'Best Used For',
       knowledgeSources: 'Knowledge sources',
+      styleProfile: 'Style profile',
     },
     choices: {
       usedFor: { emails: 'Emails', blogs: 'Blogs', social: 'Social Media', website: 'Website', ads: 'Ads' },
@@ -156,6 +157,7 @@ export type ResourcesMessages = typeof resourcesEn;
  * `app` namespace. `access` explains the Access column (who may see answers drawn from an item).
  */
 export const resourceAppEn = {
+  chatbots: { color_hint: 'A colour like #1f6feb' },
   access: {
     helper: 'Who may see answers drawn from this item: staff only, or staff and guests through the public chatbot.',
     staff_hint: 'Only signed-in staff see answers drawn from this item.',

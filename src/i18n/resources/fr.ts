@@ -123,6 +123,7 @@ export const resourcesFr = {
       description: 'Description',
       usedFor: 'Idéale pour',
       knowledgeSources: 'Sources de connaissances',
+      styleProfile: 'Profil de style',
     },
     choices: {
       usedFor: { emails: 'E-mails', blogs: 'Blogs', social: 'Réseaux sociaux', website: 'Site web', ads: 'Publicités' },
@@ -147,6 +148,7 @@ export const resourcesFr = {
 } satisfies ResourcesMessages;
 
 export const resourceAppFr = {
+  chatbots: { color_hint: 'Une couleur comme #1f6feb' },
   access: {
     helper:
       'Qui peut voir les réponses tirées de cet élément : le personnel uniquement, ou le personnel et les clients via le chatbot public.',
