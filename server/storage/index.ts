@@ -39,6 +39,20 @@ export function assertValidKey(key: string): void {
   }
 }
 
+/** Writes `data` to a new local file, refusing (StorageLimitError) past `maxBytes`. */
+export async function writeLimited(data: Readable | Buffer, file: string, maxBytes?: number): Promise<{ size: number }> {
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      size += chunk.length;
+      if (maxBytes !== undefined && size > maxBytes) cb(new StorageLimitError(maxBytes));
+      else cb(null, chunk);
+    },
+  });
+  await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, counter, fs.createWriteStream(file, { flags: 'wx' }));
+  return { size };
+}
+
 export function fileStorage(root: string): Storage {
   const resolve = (key: string) => {
     assertValidKey(key);
@@ -51,24 +65,15 @@ export function fileStorage(root: string): Storage {
       const full = resolve(key);
       await fsp.mkdir(path.dirname(full), { recursive: true });
       const tmp = `${full}.${process.pid}.${Date.now()}.part`;
-      let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _enc, cb) {
-          size += chunk.length;
-          if (opts.maxBytes !== undefined && size > opts.maxBytes) cb(new StorageLimitError(opts.maxBytes));
-          else cb(null, chunk);
-        },
-      });
       try {
-        const source = Buffer.isBuffer(data) ? Readable.from([data]) : data;
-        await pipeline(source, counter, fs.createWriteStream(tmp, { flags: 'wx' }));
+        const { size } = await writeLimited(data, tmp, opts.maxBytes);
         // Rename last: a reader never sees half a file under the real key.
         await fsp.rename(tmp, full);
+        return { size };
       } catch (err) {
         await fsp.rm(tmp, { force: true });
         throw err;
       }
-      return { size };
     },
     get(key) {
       return fs.createReadStream(resolve(key));

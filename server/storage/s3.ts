@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough, Readable, Transform } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { newRecordId } from '../ids.ts';
-import { assertValidKey, StorageLimitError, StorageUnavailableError, type Storage } from './index.ts';
+import { assertValidKey, StorageUnavailableError, writeLimited, type Storage } from './index.ts';
 
 /** `s3://bucket[/prefix]?endpoint=http://minio:9000&region=eu-west-1&forcePathStyle=true`. */
 export interface S3Location {
@@ -88,21 +88,13 @@ export function s3Storage(loc: S3Location, credentials?: S3Credentials): Storage
       const Key = objectKey(key);
       await fsp.mkdir(spoolDir, { recursive: true });
       const tmp = spoolPath();
-      let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _enc, cb) {
-          size += chunk.length;
-          if (opts.maxBytes !== undefined && size > opts.maxBytes) cb(new StorageLimitError(opts.maxBytes));
-          else cb(null, chunk);
-        },
-      });
       try {
-        await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, counter, fs.createWriteStream(tmp, { flags: 'wx' }));
+        const { size } = await writeLimited(data, tmp, opts.maxBytes);
         await send((m) => new m.PutObjectCommand({ Bucket, Key, Body: fs.createReadStream(tmp), ContentLength: size }));
+        return { size };
       } finally {
         await fsp.rm(tmp, { force: true });
       }
-      return { size };
     },
     get(key) {
       const out = new PassThrough();
