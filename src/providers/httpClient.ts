@@ -64,7 +64,13 @@ const parseJson = (text: string): unknown => {
 export function toHttpError(status: number, statusText: string, text: string, json: unknown): HttpError {
   const body = typeof json === 'object' && json !== null ? (json as ServerErrorBody) : undefined;
   const english = typeof body?.message === 'string' ? body.message : reasonPhrase(status, statusText);
-  return new HttpError(localMessage(body?.code, body?.params, english), status, json ?? text);
+  const message = localMessage(body?.code, body?.params, english);
+  return new HttpError(message, status, body?.errors ? { ...body, errors: localFieldErrors(body.errors, english, message) } : (json ?? text));
+}
+
+/** A field error that repeats the failure's own message shows it in the user's language too. */
+function localFieldErrors(errors: Record<string, string>, english: string, local: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, text === english ? local : text]));
 }
 
 export function redirectToLogin(): void {

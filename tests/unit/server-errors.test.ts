@@ -22,6 +22,19 @@ describe('server errors reach the user in their language', () => {
     expect(error.body).toEqual(tooLarge);
   });
 
+  it('shows a field error that repeats the failure in the same language, and leaves other field errors alone', async () => {
+    const refused = {
+      message: 'This address is on a private network',
+      code: 'private_address',
+      errors: { url: 'This address is on a private network', name: 'Name is taken' },
+    };
+    await i18nProvider.changeLocale('de');
+    const error = toHttpError(400, '', '', refused);
+    expect(error.message).not.toBe(refused.message);
+    expect((error.body as typeof refused).errors).toEqual({ url: error.message, name: 'Name is taken' });
+    expect((error.body as typeof refused).code).toBe('private_address');
+  });
+
   it("falls back to the server's sentence for a code without a text, and to the status without a message", async () => {
     await i18nProvider.changeLocale('fr');
     expect(toHttpError(400, '', '', { message: 'Something specific', code: 'not_in_the_catalogue' }).message).toBe('Something specific');
