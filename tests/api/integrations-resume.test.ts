@@ -5,7 +5,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signSessionToken } from '../../server/auth/session.ts';
 import { loadConfig } from '../../server/config.ts';
-import { openPglite } from '../../server/db.ts';
+import { openDb, openPglite } from '../../server/db.ts';
+import { migrate } from '../../server/migrations.ts';
+import { resourceMigrations } from '../../server/resources/schema.ts';
 import type { AppContext } from '../../server/types.ts';
 import { startSite, type FixtureSite } from '../fixtures/site.ts';
 import { freePort } from './harness.ts';
@@ -56,6 +58,13 @@ describe('website crawl survives kill -9', () => {
       CRAWL_CONCURRENCY: String(concurrency),
     };
     const config = loadConfig(env);
+    // Every request checks the membership: the member exists in the database the server will open.
+    const seed = await openDb({ dataDir, DATABASE_URL: undefined });
+    await migrate(seed, resourceMigrations());
+    await seed.query(`INSERT INTO properties (id, name) VALUES ('resume-property', 'Resume')`);
+    await seed.query(`INSERT INTO users (id, subject, email, name) VALUES ('u-resume', 'u-resume', 'r@test.example', 'R')`);
+    await seed.query(`INSERT INTO memberships (user_id, property_id, role) VALUES ('u-resume', 'resume-property', 'admin')`);
+    await seed.close();
     const { token } = await signSessionToken({ config } as AppContext, { userId: 'u-resume', propertyId: 'resume-property', email: 'r@test.example', name: 'R' });
     const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
 
