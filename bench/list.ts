@@ -133,6 +133,10 @@ async function main() {
   const app = await createServer({ config, db, workers: false });
   await seed(db);
   await db.exec('ANALYZE documents');
+  // Every request checks the membership: the bench user is a real member.
+  await db.query(`INSERT INTO properties (id, name) VALUES ($1, $1) ON CONFLICT DO NOTHING`, [PROPERTY]);
+  await db.query(`INSERT INTO users (id, subject, email, name) VALUES ('bench', 'bench', 'bench@example.com', 'Bench') ON CONFLICT DO NOTHING`);
+  await db.query(`INSERT INTO memberships (user_id, property_id) VALUES ('bench', $1) ON CONFLICT DO NOTHING`, [PROPERTY]);
   const { token } = await signSessionToken(app.ctx, { userId: 'bench', propertyId: PROPERTY, email: 'bench@example.com', name: 'Bench' });
 
   const model = compileResource(documents);
