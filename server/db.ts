@@ -65,6 +65,9 @@ function wrapPglite(pg: PGliteLike, inTx = false): Db {
 async function openPostgres(url: string): Promise<Db> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover, a dropped database) errors on its own;
+  // the pool discards it and the next query opens a new one. Without a listener it would end the process.
+  pool.on('error', () => undefined);
   await pool.query('select 1');
   const wrap = (client: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }, tx: boolean): Db => ({
     kind: 'postgres',

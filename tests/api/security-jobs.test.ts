@@ -25,9 +25,10 @@ describe('security: jobs interrupted by a dying process', () => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     await t.db.query(`UPDATE integrations SET status = 'gathering_data' WHERE id = $1`, [id]);
-    // As a process that died during its second run left it.
+    // As a process that died during its second run left it, long enough ago that its lease ran out
+    // (a Postgres server releases by lease; embedded PGlite releases everything at boot).
     const job = await enqueue({ db: t.db }, 'integration.sync', { integrationId: id }, { propertyId: 'hotel-jobs', dedupeKey: `stuck-sync:${id}` });
-    await t.db.query(`UPDATE jobs SET state = 'running', attempts = 2, interruptions = 1, locked_at = now(), locked_by = 'dead' WHERE id = $1`, [job]);
+    await t.db.query(`UPDATE jobs SET state = 'running', attempts = 2, interruptions = 1, locked_at = now() - interval '1 hour', locked_by = 'dead' WHERE id = $1`, [job]);
 
     // A boot: the workers first release what the dead process left running (PGlite: all of it).
     const workers = startWorkers(t.server.ctx, { handlers: { 'integration.sync': async () => expect.fail('must not run again') } });
