@@ -176,7 +176,7 @@ describe('the app shell in Chromium', () => {
     const menu = nav(page);
     await menu.waitFor();
     const mainGroup = menu.getByRole('list').first();
-    const entries = ['Home', 'Integrations', 'Search', 'Agents', 'Brand voices', 'Documents'];
+    const entries = ['Home', 'Integrations', 'Search', 'Agents', 'Brand voices', 'Documents', 'Members'];
     await expect.poll(() => mainGroup.getByRole('link').allTextContents()).toEqual(entries);
 
     await menu.getByText('Assets', { exact: true }).waitFor();
@@ -193,6 +193,7 @@ describe('the app shell in Chromium', () => {
       ['Agents', '/agents'],
       ['Brand voices', '/voices'],
       ['Documents', '/documents'],
+      ['Members', '/members'],
       ['FAQs', '/faq-manager'],
       ['Home', '/home'],
     ];
