@@ -281,11 +281,20 @@ async function rankOneConcept(db: Db, input: SearchInput & { top: number }, conc
   const params: unknown[] = [input.propertyId, eitherText(concept, 'simple'), language ? regconfigOf[language] : null, input.top, ownText(concept)];
   const filters = await chunkFilters(db, input.source, params);
   const own = ownQuery.replaceAll('$2', '$5');
+  const rank = `least(0.99, ts_rank_cd(c.tsv, ${ownQuery}, 1 | 32) * CASE WHEN c.language = $3::regconfig THEN 1.25 ELSE 1 END)
+        + CASE WHEN c.tsv @@ ${own} THEN 1 ELSE 0 END`;
+  return rankCandidates(db, rank, filters, params);
+}
+
+/**
+ * The `$4` best of at most `candidateLimit` matching passages of property `$1` by `rank` (SQL over
+ * `c`): the rank runs once per candidate, never over every match.
+ */
+async function rankCandidates(db: Db, rank: string, filters: string, params: unknown[]): Promise<{ ranked: RankedId[]; total: number }> {
   const sql = `
     SELECT m.id, m.rank, count(*) OVER () AS total
     FROM (
-      SELECT c.id, least(0.99, ts_rank_cd(c.tsv, ${ownQuery}, 1 | 32) * CASE WHEN c.language = $3::regconfig THEN 1.25 ELSE 1 END)
-        + CASE WHEN c.tsv @@ ${own} THEN 1 ELSE 0 END AS rank
+      SELECT c.id, ${rank} AS rank
       FROM chunks c
       WHERE c.property_id = $1 AND ${matchCondition}${filters}
       LIMIT ${candidateLimit}
@@ -307,23 +316,8 @@ export async function rankChunks(db: Db, input: SearchInput & { top: number }): 
   if (!text.trim()) return { ranked: [], total: 0, language };
   const params: unknown[] = [input.propertyId, text, language ? regconfigOf[language] : null, input.top];
   const filters = await chunkFilters(db, input.source, params);
-  // Rank inside the capped scan: ts_rank_cd runs once per candidate, never over every match.
-  const sql = `
-    SELECT m.id, m.rank, count(*) OVER () AS total
-    FROM (
-      SELECT c.id, ts_rank_cd(c.tsv, ${ownQuery}, 1) * CASE WHEN c.language = $3::regconfig THEN 1.25 ELSE 1 END AS rank
-      FROM chunks c
-      WHERE c.property_id = $1 AND ${matchCondition}${filters}
-      LIMIT ${candidateLimit}
-    ) m
-    ORDER BY m.rank DESC, m.id
-    LIMIT $4`;
-  const r = await db.query<{ id: string | number; total: string | number; rank: number }>(sql, params);
-  return {
-    ranked: r.rows.map((row) => ({ id: String(row.id), rank: Number(row.rank) })),
-    total: r.rows.length ? Number(r.rows[0].total) : 0,
-    language,
-  };
+  const rank = `ts_rank_cd(c.tsv, ${ownQuery}, 1) * CASE WHEN c.language = $3::regconfig THEN 1.25 ELSE 1 END`;
+  return { ...(await rankCandidates(db, rank, filters, params)), language };
 }
 
 type ChunkRow = {
