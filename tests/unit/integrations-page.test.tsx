@@ -156,6 +156,42 @@ describe('Integrations screen', () => {
     expect(await screen.findByText('No integrations yet')).toBeTruthy();
   });
 
+  it("shows a refreshed row as the server answered it at once, without waiting for the list's next read", async () => {
+    const rows = [integration({ id: 'site-1', name: 'Main site', status: 'active' })];
+    // The action answers the updated record; the list read still says Active.
+    const { provider, calls } = makeDataProvider(() => rows);
+    renderPage(provider);
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Actions for Main site'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Refresh' }));
+    expect(await screen.findByText('Integration refreshed successfully')).toBeTruthy();
+    expect(within(screen.getByTestId('integration-row-site-1')).getByText('Pending')).toBeTruthy();
+    expect(calls.getList).toHaveBeenCalledTimes(1);
+  });
+
+  it('deletes optimistically: the row leaves at once, and comes back with the failure if the server refuses', async () => {
+    const rows = [integration({ id: 'site-1', name: 'Main site' }), integration({ id: 'site-2', name: 'Blog' })];
+    let refuse: (error: Error) => void = () => {};
+    const pendingDelete = vi.fn(() => new Promise((_resolve, reject) => (refuse = reject)));
+    const { provider } = makeDataProvider(() => rows, { delete: pendingDelete });
+    renderPage(provider);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByLabelText('Actions for Main site'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    // The server has not answered yet, and the row is already gone.
+    await waitFor(() => expect(screen.queryByTestId('integration-row-site-1')).toBeNull());
+    expect(screen.getByTestId('integration-row-site-2')).toBeTruthy();
+    expect(pendingDelete).toHaveBeenCalledWith('integrations', expect.objectContaining({ id: 'site-1' }));
+
+    refuse(new Error('Internal Server Error'));
+    expect(await screen.findByTestId('integration-row-site-1')).toBeTruthy();
+    // react-admin's Notification here shows one toast at a time (the app's toaster stacks them).
+    expect(await screen.findByText('Failed to delete integration', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
   it('shows the load error with a retry, then the empty state with its call to action', async () => {
     let fail = true;
     const { provider } = makeDataProvider(() => [], {
@@ -167,7 +203,8 @@ describe('Integrations screen', () => {
     renderPage(provider);
     const user = userEvent.setup();
 
-    const alert = await screen.findByRole('alert');
+    // The list follows the spec's retry policy (3 attempts, 1 s then 2 s apart) before saying so.
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert.textContent).toContain('Failed to load integrations');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

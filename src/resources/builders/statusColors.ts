@@ -19,5 +19,17 @@ const colors: Record<string, StatusColor> = {
 
 export const statusColor = (value: string): StatusColor => colors[value] ?? 'default';
 
-/** Statuses that move on their own: the chip shows a spinner so the row reads as "in progress". */
-export const isWorking = (value: string): boolean => statusColor(value) === 'info';
+/**
+ * Statuses a background job is still moving (queued or running): the chip shows a spinner and a
+ * list showing one polls until it settles. The one notion of "busy" for every resource.
+ */
+const working = new Set(['pending', 'uploaded', 'processing', 'gathering_data', 'chunking', 'generating']);
+
+export const isWorking = (value: unknown): boolean => typeof value === 'string' && working.has(value);
+
+/** Whether any row of a list is still moving (its `status`), so the list keeps polling. */
+export const anyWorking = (rows: readonly Record<string, unknown>[] | undefined): boolean =>
+  (rows ?? []).some((row) => isWorking(row.status));
+
+/** How often a list or record still moving is read again. */
+export const LIVE_REFRESH_MS = 2000;

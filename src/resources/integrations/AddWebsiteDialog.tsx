@@ -1,169 +1,95 @@
-import { useState, type FormEvent } from 'react';
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Dialog,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useDataProvider, useNotify, useTranslate } from 'ra-core';
-import {
-  buildWebsitePayload,
-  fieldErrorsOf,
-  urlErrorKey,
-  validateWebsiteUrl,
-  type WebsiteForm,
-} from './integrationModel.ts';
-import { DialogFormActions } from './DialogFormActions.tsx';
-import { RESOURCE } from './integrationsData.ts';
+import LanguageIcon from '@mui/icons-material/Language';
+import { NumberInput, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
+import { fieldOf } from '../builders/model.ts';
+import { requiredValue, validatorsFor } from '../builders/inputs/validation.ts';
+import { CreateDialog } from './CreateDialog.tsx';
+import { integrations } from './declaration.ts';
+import { websitePayload, type WebsiteFormValues } from './integrationModel.ts';
 
-const emptyForm: WebsiteForm = { url: '', schedule: 'snapshot', include: '', exclude: '', maxPages: '' };
+const urlField = fieldOf(integrations, 'url')!;
+const scheduleField = fieldOf(integrations, 'schedule')!;
 
-interface Props {
-  open: boolean;
-  onClose: () => void;
-  onCreated: () => void;
-}
+/** A website must have a URL ('URL is required'); the declaration's rule says what a valid one is. */
+const validateUrl = [requiredValue('app.integrations.url_required'), ...validatorsFor(urlField)];
+const validateMaxPages = validatorsFor({ source: 'maxPages', kind: 'number', min: 1, max: 5000 });
 
-export const AddWebsiteDialog = ({ open, onClose, onCreated }: Props) => {
+const ScheduleChoice = ({ schedule }: { schedule: string }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider();
-  const [form, setForm] = useState<WebsiteForm>(emptyForm);
-  const [urlError, setUrlError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const update = <K extends keyof WebsiteForm>(key: K, value: WebsiteForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  const close = () => {
-    if (saving) return;
-    setForm(emptyForm);
-    setUrlError(null);
-    onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateWebsiteUrl(form.url);
-    if (invalid) {
-      setUrlError(invalid === 'required' ? 'app.integrations.url_required' : 'app.integrations.url_invalid');
-      return;
-    }
-    setUrlError(null);
-    setSaving(true);
-    try {
-      await dataProvider.create(RESOURCE, { data: buildWebsitePayload(form) });
-      notify('app.integrations.notifications.website_created', { type: 'success' });
-      setForm(emptyForm);
-      onCreated();
-      onClose();
-    } catch (error) {
-      const serverUrlError = fieldErrorsOf(error).url;
-      if (serverUrlError) setUrlError(urlErrorKey(serverUrlError));
-      notify('app.integrations.notifications.create_website_failed', { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="add-website-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="add-website-title">{translate('app.integrations.website_dialog.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{translate('app.integrations.url_hint')}</DialogContentText>
-          <Stack spacing={2.5}>
-            <TextField
-              autoFocus
+    <span>
+      {translate(`resources.integrations.choices.schedule.${schedule}`, { _: schedule })}
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        {translate(`app.integrations.website_dialog.${schedule}_help`)}
+      </Typography>
+    </span>
+  );
+};
+
+const scheduleChoices = (scheduleField.choices ?? []).map((id) => ({ id }));
+
+/** Add website: a URL, a current snapshot or a daily update, and optional crawl limits. */
+export const AddWebsiteDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <CreateDialog
+      open={open}
+      onClose={onClose}
+      titleId="add-website-title"
+      title={translate('app.integrations.website_dialog.title')}
+      description={translate('app.integrations.url_hint')}
+      submitLabel="app.integrations.website_dialog.submit"
+      submitIcon={<LanguageIcon />}
+      transform={(values: WebsiteFormValues) => websitePayload(values)}
+      successMessage="app.integrations.notifications.website_created"
+      failureMessage="app.integrations.notifications.create_website_failed"
+      defaultValues={{ schedule: scheduleField.default }}
+    >
+      <TextInput
+        source="url"
+        type="url"
+        inputMode="url"
+        autoFocus
+        fullWidth
+        label="app.integrations.website_dialog.url"
+        placeholder={translate('app.integrations.website_dialog.url_placeholder')}
+        validate={validateUrl}
+        helperText={false}
+      />
+      <RadioButtonGroupInput
+        source="schedule"
+        label="app.integrations.website_dialog.schedule"
+        choices={scheduleChoices}
+        optionText={(choice: { id: string }) => <ScheduleChoice schedule={choice.id} />}
+        row={false}
+        helperText={false}
+        sx={{ '& .MuiFormControlLabel-root': { alignItems: 'flex-start', mt: 1 }, '& .MuiRadio-root': { pt: 0.25 } }}
+      />
+      <Accordion variant="outlined" disableGutters>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />}>{translate('app.integrations.website_dialog.advanced')}</AccordionSummary>
+        <AccordionDetails>
+          {(['include', 'exclude'] as const).map((key) => (
+            <TextInput
+              key={key}
+              source={key}
+              multiline
+              minRows={2}
               fullWidth
-              required
-              name="url"
-              type="url"
-              label={translate('app.integrations.website_dialog.url')}
-              placeholder={translate('app.integrations.website_dialog.url_placeholder')}
-              value={form.url}
-              onChange={(event) => {
-                update('url', event.target.value);
-                if (urlError) setUrlError(null);
-              }}
-              error={urlError !== null}
-              helperText={urlError ? translate(urlError, { _: urlError }) : undefined}
-              disabled={saving}
+              label={`app.integrations.website_dialog.${key}`}
+              helperText="app.integrations.website_dialog.patterns_help"
             />
-            <FormControl disabled={saving}>
-              <FormLabel id="website-schedule">{translate('app.integrations.website_dialog.schedule')}</FormLabel>
-              <RadioGroup
-                aria-labelledby="website-schedule"
-                name="schedule"
-                value={form.schedule}
-                onChange={(event) => update('schedule', event.target.value === 'daily' ? 'daily' : 'snapshot')}
-              >
-                {(['snapshot', 'daily'] as const).map((schedule) => (
-                  <FormControlLabel
-                    key={schedule}
-                    value={schedule}
-                    control={<Radio />}
-                    label={
-                      <span>
-                        {translate(`app.integrations.schedule.${schedule}`)}
-                        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                          {translate(`app.integrations.website_dialog.${schedule}_help`)}
-                        </Typography>
-                      </span>
-                    }
-                    sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { pt: 0.25 } }}
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
-            <Accordion variant="outlined" disableGutters>
-              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                {translate('app.integrations.website_dialog.advanced')}
-              </AccordionSummary>
-              <AccordionDetails>
-                <Stack spacing={2}>
-                  {(['include', 'exclude'] as const).map((key) => (
-                    <TextField
-                      key={key}
-                      multiline
-                      minRows={2}
-                      name={key}
-                      label={translate(`app.integrations.website_dialog.${key}`)}
-                      helperText={translate('app.integrations.website_dialog.patterns_help')}
-                      value={form[key]}
-                      onChange={(event) => update(key, event.target.value)}
-                      disabled={saving}
-                    />
-                  ))}
-                  <TextField
-                    name="maxPages"
-                    type="number"
-                    label={translate('app.integrations.website_dialog.max_pages')}
-                    helperText={translate('app.integrations.website_dialog.max_pages_help')}
-                    value={form.maxPages}
-                    onChange={(event) => update('maxPages', event.target.value)}
-                    slotProps={{ htmlInput: { min: 1, max: 5000 } }}
-                    disabled={saving}
-                  />
-                </Stack>
-              </AccordionDetails>
-            </Accordion>
-          </Stack>
-        </DialogContent>
-        <DialogFormActions onCancel={close} saving={saving} submitLabel={translate('app.integrations.website_dialog.submit')} />
-      </form>
-    </Dialog>
+          ))}
+          <NumberInput
+            source="maxPages"
+            min={1}
+            max={5000}
+            label="app.integrations.website_dialog.max_pages"
+            helperText="app.integrations.website_dialog.max_pages_help"
+            validate={validateMaxPages}
+          />
+        </AccordionDetails>
+      </Accordion>
+    </CreateDialog>
   );
 };

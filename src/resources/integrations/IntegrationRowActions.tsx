@@ -1,20 +1,13 @@
 import { useState, type MouseEvent } from 'react';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Divider } from '@mui/material';
+import { Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PauseIcon from '@mui/icons-material/Pause';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { useTranslate } from 'ra-core';
-import { Confirm } from 'ra-ui-materialui';
-import { actionEnabled, type Integration, type IntegrationAction } from './integrationModel.ts';
-
-interface Props {
-  record: Integration;
-  busy: boolean;
-  onAction: (record: Integration, action: IntegrationAction) => void;
-  onDelete: (record: Integration) => Promise<boolean>;
-}
+import { Confirm, useTranslate } from 'react-admin';
+import { actionEnabled, integrationActions, type Integration, type IntegrationAction } from './integrationModel.ts';
+import { useDeleteIntegration, useIntegrationAction } from './useIntegrationMutations.ts';
 
 const actionIcons: Record<IntegrationAction, typeof RefreshIcon> = {
   activate: PlayArrowIcon,
@@ -22,12 +15,13 @@ const actionIcons: Record<IntegrationAction, typeof RefreshIcon> = {
   refresh: RefreshIcon,
 };
 
-const actions: readonly IntegrationAction[] = ['activate', 'deactivate', 'refresh'];
-
-export const IntegrationRowActions = ({ record, busy, onAction, onDelete }: Props) => {
+/** The row menu: activate, deactivate, refresh (each when the status allows it) and delete. */
+export const IntegrationRowActions = ({ record }: { record: Integration }) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [run, { isPending: running }] = useIntegrationAction();
+  const [remove, { isPending: removing }] = useDeleteIntegration();
 
   const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   const close = () => setAnchor(null);
@@ -37,14 +31,14 @@ export const IntegrationRowActions = ({ record, busy, onAction, onDelete }: Prop
       <IconButton
         size="small"
         onClick={open}
-        disabled={busy}
+        disabled={running || removing}
         aria-haspopup="menu"
         aria-label={translate('app.integrations.actions.menu', { name: record.name })}
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {actions.map((action) => {
+        {integrationActions.map((action) => {
           const Icon = actionIcons[action];
           return (
             <MenuItem
@@ -52,7 +46,7 @@ export const IntegrationRowActions = ({ record, busy, onAction, onDelete }: Prop
               disabled={!actionEnabled(action, record.status)}
               onClick={() => {
                 close();
-                onAction(record, action);
+                run(record, action);
               }}
             >
               <ListItemIcon>
@@ -78,16 +72,16 @@ export const IntegrationRowActions = ({ record, busy, onAction, onDelete }: Prop
       </Menu>
       <Confirm
         isOpen={confirming}
-        loading={busy}
+        loading={removing}
         title="app.integrations.delete_title"
         content="app.integrations.delete_content"
         contentTranslateOptions={{ name: record.name }}
         confirm="app.integrations.actions.delete"
         confirmColor="warning"
         onClose={() => setConfirming(false)}
-        onConfirm={async () => {
-          await onDelete(record);
+        onConfirm={() => {
           setConfirming(false);
+          remove(record);
         }}
       />
     </>

@@ -1,7 +1,7 @@
 import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import LanguageIcon from '@mui/icons-material/Language';
 import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
-import { useTranslate } from 'ra-core';
+import { useListContext, useTranslate } from 'ra-core';
 import { RetryAlert } from '../../custom/shared/RetryAlert.tsx';
 
 export const IntegrationsSkeleton = () => (
@@ -30,10 +30,12 @@ export const IntegrationsEmpty = ({ onConnectWebsite }: { onConnectWebsite: () =
   );
 };
 
-export const IntegrationsError = ({ onRetry }: { onRetry: () => void }) => {
+/** The spec's 'Failed to load integrations', with Retry: ListBase's error state. */
+export const IntegrationsError = () => {
   const translate = useTranslate();
+  const { refetch } = useListContext();
   return (
-    <RetryAlert retryLabel={translate('app.integrations.retry')} onRetry={onRetry}>
+    <RetryAlert retryLabel={translate('app.integrations.retry')} onRetry={() => void refetch()}>
       {translate('app.integrations.notifications.load_failed')}
     </RetryAlert>
   );

@@ -1,8 +1,11 @@
+import { isWorking } from '../builders/statusColors.ts';
+import { normaliseUrl } from '../builders/model.ts';
 import type { integrationKinds, integrationStatuses } from './declaration.ts';
 
 export type IntegrationKind = (typeof integrationKinds)[number];
 export type IntegrationStatus = (typeof integrationStatuses)[number];
 export type IntegrationAction = 'activate' | 'deactivate' | 'refresh';
+export type ConnectorKind = Exclude<IntegrationKind, 'website'>;
 
 export interface IntegrationSettings {
   include?: string[];
@@ -28,26 +31,7 @@ export interface Integration {
   updatedAt: string;
 }
 
-export type ChipColor = 'default' | 'success' | 'info' | 'warning' | 'error';
-
-export const statusColor: Record<IntegrationStatus, ChipColor> = {
-  pending: 'warning',
-  gathering_data: 'info',
-  chunking: 'info',
-  active: 'success',
-  inactive: 'default',
-  failed: 'error',
-};
-
-/** Statuses a background job is still moving: the list polls while any row is in one. */
-export const busyStatuses: readonly IntegrationStatus[] = ['pending', 'gathering_data', 'chunking'];
-
-export const isBusy = (status: IntegrationStatus) => busyStatuses.includes(status);
-
-export const anyBusy = (rows: readonly Pick<Integration, 'status'>[] | undefined) =>
-  (rows ?? []).some((row) => isBusy(row.status));
-
-export const POLL_INTERVAL_MS = 2000;
+export const integrationActions: readonly IntegrationAction[] = ['activate', 'deactivate', 'refresh'];
 
 /** Which row actions make sense for a status (the server stays the authority). */
 export const actionEnabled = (action: IntegrationAction, status: IntegrationStatus): boolean => {
@@ -57,46 +41,37 @@ export const actionEnabled = (action: IntegrationAction, status: IntegrationStat
     case 'deactivate':
       return status !== 'inactive';
     case 'refresh':
-      return !isBusy(status) && status !== 'inactive';
+      return !isWorking(status) && status !== 'inactive';
   }
 };
 
-export type UrlError = 'required' | 'invalid';
-
-/** Mirrors the server's rule so the user sees the message before a round trip. */
-export const validateWebsiteUrl = (raw: string): UrlError | null => {
-  const value = raw.trim();
-  if (!value) return 'required';
-  const candidate = /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`;
-  try {
-    const url = new URL(candidate);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'invalid';
-    // A bare word such as "hotel" parses as a host; a real site needs a dot (or localhost).
-    if (!url.hostname.includes('.') && url.hostname !== 'localhost') return 'invalid';
-    return null;
-  } catch {
-    return 'invalid';
-  }
+export const actionSuccessMessage: Record<IntegrationAction, string> = {
+  activate: 'app.integrations.notifications.activated',
+  deactivate: 'app.integrations.notifications.deactivated',
+  refresh: 'app.integrations.notifications.refreshed',
 };
 
-/** People paste "myhotel.com": send a full URL so the crawler and the server agree. */
-export const normaliseWebsiteUrl = (raw: string) => {
-  const value = raw.trim();
-  return /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+export const actionFailureMessage: Record<IntegrationAction, string> = {
+  activate: 'app.integrations.notifications.update_failed',
+  deactivate: 'app.integrations.notifications.update_failed',
+  refresh: 'app.integrations.notifications.refresh_failed',
 };
 
-export const parsePatterns = (text: string): string[] =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
+export const parsePatterns = (text: unknown): string[] =>
+  typeof text === 'string'
+    ? text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : [];
 
-export interface WebsiteForm {
-  url: string;
-  schedule: 'snapshot' | 'daily';
-  include: string;
-  exclude: string;
-  maxPages: string;
+/** What the Add website form holds (react-hook-form values: untyped until sent). */
+export interface WebsiteFormValues {
+  url?: string;
+  schedule?: 'snapshot' | 'daily';
+  include?: string;
+  exclude?: string;
+  maxPages?: number | string | null;
 }
 
 export interface WebsitePayload {
@@ -106,37 +81,62 @@ export interface WebsitePayload {
   settings?: { include?: string[]; exclude?: string[]; maxPages?: number };
 }
 
-export const buildWebsitePayload = (form: WebsiteForm): WebsitePayload => {
+/** The create body of a website: a full URL, and only the advanced settings the user filled in. */
+export const websitePayload = (form: WebsiteFormValues): WebsitePayload => {
   const settings: NonNullable<WebsitePayload['settings']> = {};
   const include = parsePatterns(form.include);
   const exclude = parsePatterns(form.exclude);
-  const maxPages = Number.parseInt(form.maxPages, 10);
+  const maxPages = Number.parseInt(String(form.maxPages ?? ''), 10);
   if (include.length) settings.include = include;
   if (exclude.length) settings.exclude = exclude;
   if (Number.isFinite(maxPages) && maxPages > 0) settings.maxPages = maxPages;
   return {
     kind: 'website',
-    url: normaliseWebsiteUrl(form.url),
-    schedule: form.schedule,
+    // People paste "myhotel.com": send a full URL so the crawler and the server agree.
+    url: normaliseUrl(form.url ?? ''),
+    schedule: form.schedule === 'daily' ? 'daily' : 'snapshot',
     ...(Object.keys(settings).length ? { settings } : {}),
   };
 };
 
-/** Field errors from a react-admin HttpError body `{ message, errors: { field: message } }`. */
-export const fieldErrorsOf = (error: unknown): Record<string, string> => {
-  if (typeof error !== 'object' || error === null || !('body' in error)) return {};
-  const body = (error as { body: unknown }).body;
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
-  const errors = (body as { errors: unknown }).errors;
-  if (typeof errors !== 'object' || errors === null) return {};
-  return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
+export interface ConnectorField {
+  name: string;
+  required: boolean;
+  secret?: boolean;
+  helpKey?: string;
+}
+
+/** Settings each connector needs; the server's connector validates them again. */
+export const connectorFields: Record<ConnectorKind, readonly ConnectorField[]> = {
+  pms: [
+    { name: 'clientId', required: true },
+    { name: 'clientSecret', required: true, secret: true },
+    { name: 'propertyId', required: true },
+    { name: 'baseUrl', required: false, helpKey: 'app.integrations.connector_dialog.pms.baseUrl_help' },
+    { name: 'checkInTime', required: false, helpKey: 'app.integrations.connector_dialog.pms.time_help' },
+    { name: 'checkOutTime', required: false, helpKey: 'app.integrations.connector_dialog.pms.time_help' },
+  ],
+  reviews: [
+    { name: 'accountId', required: true },
+    { name: 'locationId', required: true },
+    { name: 'accessToken', required: true, secret: true },
+  ],
 };
 
-/** The server answers English messages; show the catalogue's version of the ones we know. */
-export const urlErrorKey = (message: string): string => {
-  if (message === 'URL is required') return 'app.integrations.url_required';
-  if (message === 'Please enter a valid URL') return 'app.integrations.url_invalid';
-  return message;
+export interface ConnectorFormValues {
+  name?: string;
+  settings?: Record<string, unknown>;
+}
+
+/**
+ * The create body of a connector: trimmed settings, empty ones left out. Without a name the
+ * server's connector picks a descriptive one (e.g. with the property code).
+ */
+export const connectorPayload = (kind: ConnectorKind, form: ConnectorFormValues) => {
+  const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const settings = Object.fromEntries(
+    connectorFields[kind].map((f) => [f.name, trimmed(form.settings?.[f.name])]).filter(([, value]) => value !== ''),
+  );
+  const name = trimmed(form.name);
+  return { kind, ...(name ? { name } : {}), settings };
 };

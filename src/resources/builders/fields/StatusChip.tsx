@@ -27,8 +27,11 @@ export const StatusChip = ({ resource, source }: StatusChipProps) => {
       icon={isWorking(value) ? <CircularProgress size={12} color="inherit" aria-hidden /> : undefined}
     />
   );
+  // The span takes keyboard focus, so the reason is one Tab away too, not only one hover.
   return statusColor(value) === 'error' && error !== '' ? (
-    <Tooltip title={error}>{chip}</Tooltip>
+    <Tooltip title={error}>
+      <span tabIndex={0}>{chip}</span>
+    </Tooltip>
   ) : (
     chip
   );

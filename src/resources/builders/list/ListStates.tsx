@@ -1,7 +1,8 @@
-import { Pagination, useGetResourceLabel, useListContext, useTranslate, type PaginationProps } from 'react-admin';
+import { Pagination, useGetResourceLabel, useListContext, useTranslate, type PaginationProps, type RaRecord } from 'react-admin';
 import { Box } from '@mui/material';
 import { RetryAlert } from '../../../custom/shared/RetryAlert.tsx';
 import { retryDelay, shouldRetryQuery } from '../../../providers/queryClient.ts';
+import { anyWorking, LIVE_REFRESH_MS } from '../statusColors.ts';
 
 export const ROWS_PER_PAGE = [10, 25, 50];
 
@@ -13,6 +14,16 @@ export const listQueryOptions = {
   retry: shouldRetryQuery,
   retryDelay,
   onError: () => {},
+};
+
+/**
+ * For lists whose rows move on the server (uploads being read, sites being crawled): read again
+ * every LIVE_REFRESH_MS while any row shown is still working, and stop once all have settled.
+ */
+export const liveListQueryOptions = {
+  ...listQueryOptions,
+  refetchInterval: (query: { state: { data?: { data?: readonly RaRecord[] } } }) =>
+    anyWorking(query.state.data?.data) ? LIVE_REFRESH_MS : false,
 };
 
 /** A list that could not load says so, with the reason and Retry, like the Integrations screen. */
