@@ -6,6 +6,14 @@ export const API_BASE = '/api';
 
 export type UploadProgress = (fraction: number) => void;
 
+export interface UploadOptions {
+  /** Form fields sent beside the files (e.g. `access`). */
+  fields?: Record<string, string>;
+  onProgress?: UploadProgress;
+  /** Aborting it cancels the request; the promise then rejects with an `AbortError`. */
+  signal?: AbortSignal;
+}
+
 export interface UploadResult<T extends RaRecord = RaRecord> {
   data: T[];
 }
@@ -22,21 +30,24 @@ const parseJson = (text: string): unknown => {
   }
 };
 
+const abortError = () => new DOMException('Upload cancelled', 'AbortError');
+
 /**
- * Multipart upload through XMLHttpRequest, because fetch cannot report upload progress.
- * No time-out here: a large file on a slow line legitimately takes longer than an API call.
+ * Multipart upload through XMLHttpRequest, because fetch cannot report upload progress; the one
+ * upload path of the SPA. No time-out here: a large file on a slow line legitimately takes longer
+ * than an API call.
  */
 export function uploadFiles<T extends RaRecord = RaRecord>(
   resource: string,
   files: readonly File[],
-  extra: Record<string, string> = {},
-  onProgress?: UploadProgress,
+  { fields = {}, onProgress, signal }: UploadOptions = {},
 ): Promise<UploadResult<T>> {
   const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const file of files) form.append('file', file, file.name);
-  for (const [key, value] of Object.entries(extra)) form.append(key, value);
 
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError());
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}/${resource}`);
     xhr.setRequestHeader('Accept', 'application/json');
@@ -45,6 +56,14 @@ export function uploadFiles<T extends RaRecord = RaRecord>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
+    // Settled by the abort itself, not only by the request's own abort event.
+    const abort = () => {
+      xhr.abort();
+      reject(abortError());
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+    xhr.onloadend = () => signal?.removeEventListener('abort', abort);
+    xhr.onabort = () => reject(abortError());
     xhr.onerror = () => reject(new Error('Network error while uploading'));
     xhr.onload = () => {
       const json = parseJson(xhr.responseText);
@@ -63,6 +82,9 @@ export function uploadFiles<T extends RaRecord = RaRecord>(
     xhr.send(form);
   });
 }
+
+/** Whether an error is a cancelled upload (the user's choice, not a failure). */
+export const isAbortError = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
 
 export function createDataProvider(client: HttpClient = httpClient) {
   const base = simpleRestProvider(API_BASE, client);

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { HttpError } from 'react-admin';
 import { AUTH_TOKEN_KEY } from '../../src/providers/httpClient.ts';
-import { createDataProvider, uploadFiles } from '../../src/providers/dataProvider.ts';
+import { createDataProvider, isAbortError, uploadFiles } from '../../src/providers/dataProvider.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -65,10 +65,21 @@ describe('dataProvider', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     const files = [new File(['one'], 'one.txt'), new File(['two'], 'two.txt')];
     const progress: number[] = [];
-    const { data } = await uploadFiles('documents', files, { access: 'staff' }, (f) => progress.push(f));
+    const { data } = await uploadFiles('documents', files, { fields: { access: 'staff' }, onProgress: (f) => progress.push(f) });
     expect(received).toEqual({ fileParts: 2, access: 'staff', auth: 'Bearer tok' });
     expect(data.map((r) => r.id)).toEqual(['a', 'b']);
     expect(progress.at(-1)).toBe(1);
+  });
+
+  it('cancels an upload when its signal aborts, as a cancellation rather than a failure', async () => {
+    // The server would answer late: the abort comes first.
+    server.use(http.post('*/api/documents', async () => new Promise<Response>((resolve) => setTimeout(() => resolve(HttpResponse.json({ id: 'late' })), 2000))));
+    const controller = new AbortController();
+    const sending = uploadFiles('documents', [new File(['x'], 'x.txt')], { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(isAbortError(await sending)).toBe(true);
+    // Already aborted: nothing is sent.
+    expect(isAbortError(await uploadFiles('documents', [new File(['x'], 'x.txt')], { signal: controller.signal }).catch((e: unknown) => e))).toBe(true);
   });
 
   it('rejects a refused upload with the server message', async () => {

@@ -22,12 +22,12 @@ import { FieldValue } from '../builders/fields/FieldValue.tsx';
 import { StatusChip } from '../builders/fields/StatusChip.tsx';
 import { filtersFor } from '../builders/list/filters.tsx';
 import { MOBILE_BREAKPOINT } from '../builders/list/ResourceList.tsx';
-import { ListError, ListPagination, listQueryOptions } from '../builders/list/ListStates.tsx';
+import { ListError, ListPagination, liveListQueryOptions } from '../builders/list/ListStates.tsx';
 import { ResourceListActions } from '../builders/list/ResourceListActions.tsx';
 import { isSortable, listFields } from '../builders/model.ts';
 import type { ScreenProps } from '../builders/overrides.ts';
 import type { ResourceDeclaration } from '../types.ts';
-import { fileHref, isInProgress, LIVE_REFRESH_MS } from './uploadModel.ts';
+import { fileHref } from './uploadModel.ts';
 import { UploadDialog } from './UploadDialog.tsx';
 import { useUploadQueue } from './useUploadQueue.ts';
 
@@ -37,12 +37,6 @@ const hrefOf = (record: RaRecord) => fileHref(record.id);
 const openFile = (record: RaRecord | undefined) => {
   if (record) void openDocumentFile(String(record.id)).catch(() => undefined);
   return false as const;
-};
-
-// While a row is uploaded or processing its status changes on the server: poll until none is.
-const liveRefresh = {
-  ...listQueryOptions,
-  refetchInterval: (query: { state: { data?: { data?: RaRecord[] } } }) => (query.state.data?.data?.some(isInProgress) ? LIVE_REFRESH_MS : false),
 };
 
 const NameLink = () => {
@@ -122,7 +116,7 @@ export const DocumentList = ({ decl }: ScreenProps) => {
         empty={<EmptyState decl={decl} actions={uploadButton} />}
         pagination={<ListPagination />}
         error={<ListError />}
-        queryOptions={liveRefresh}
+        queryOptions={liveListQueryOptions}
       >
         {isSmall ? (
           // A tap opens the document's page: its facts, Open the file, Edit, Delete.

@@ -33,11 +33,6 @@ export function preflight(file: { size: number }, maxBytes: number): { key: 'app
   return file.size > maxBytes ? { key: 'app.documents.too_large', args: { size: formatBytes(maxBytes) } } : null;
 }
 
-/** Rows whose status still changes on its own: the list polls while any is shown. */
-export const isInProgress = (record: RaRecord | undefined) => record?.status === 'uploaded' || record?.status === 'processing';
-
-export const LIVE_REFRESH_MS = 2000;
-
 /** The plain API path of the original (no token: a click asks for a signed link, see providers/fileLinks.ts). */
 export function fileHref(id: RaRecord['id']): string {
   return `/api/documents/${encodeURIComponent(String(id))}/file`;

@@ -1,5 +1,5 @@
 import { useGetOne, type RaRecord } from 'react-admin';
-import { isInProgress, LIVE_REFRESH_MS } from './uploadModel.ts';
+import { isWorking, LIVE_REFRESH_MS } from '../builders/statusColors.ts';
 
 /**
  * The uploaded document as the server has it now: read again every LIVE_REFRESH_MS while it is
@@ -11,8 +11,8 @@ export function useLiveDocument(uploaded: RaRecord | undefined): RaRecord | unde
     'documents',
     { id: id ?? '' },
     {
-      enabled: id !== undefined && isInProgress(uploaded),
-      refetchInterval: (query) => (isInProgress(query.state.data ?? uploaded) ? LIVE_REFRESH_MS : false),
+      enabled: id !== undefined && isWorking(uploaded?.status),
+      refetchInterval: (query) => (isWorking((query.state.data ?? uploaded)?.status) ? LIVE_REFRESH_MS : false),
     },
   );
   return data ?? uploaded;

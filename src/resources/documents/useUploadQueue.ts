@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useCreate, useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { isAbortError, type AppDataProvider, type UploadProgress } from '../../providers/dataProvider.ts';
+import { documents } from './declaration.ts';
 import { preflight } from './uploadModel.ts';
-import { UploadCancelled, uploadDocument } from './uploadRequest.ts';
 
 export type UploadState = 'waiting' | 'uploading' | 'uploaded' | 'failed' | 'cancelled';
 
@@ -18,14 +19,39 @@ export interface UploadItem {
 const parallel = 3;
 let nextId = 1;
 
+interface UploadMeta {
+  onProgress: UploadProgress;
+  signal: AbortSignal;
+}
+
 /**
- * The upload dialog's queue: every file gets its own request, progress, cancel button and toast;
- * the list refreshes after each success.
+ * One file created through react-admin's `useCreate`, whose mutation is the data provider's
+ * multipart upload (progress and cancellation ride in `meta`). react-admin then caches the new
+ * document (the dialog follows it from there) and refetches the lists, after a success or a
+ * refusal alike (a refused file still has its failed record to show).
  */
+const useUploadDocument = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [create] = useCreate<RaRecord & { file: File; access: string }, Error, RaRecord>(documents.name, undefined, {
+    mutationFn: async ({ data, meta }) => {
+      const { onProgress, signal } = meta as UploadMeta;
+      const { file, access } = data as { file: File; access: string };
+      const { data: created } = await dataProvider.upload(documents.name, [file], { fields: { access }, onProgress, signal });
+      return created[0]!;
+    },
+  });
+  return useCallback(
+    (file: File, access: string, meta: UploadMeta) =>
+      create(documents.name, { data: { file, access }, meta }, { returnPromise: true }) as Promise<RaRecord>,
+    [create],
+  );
+};
+
+/** The upload dialog's queue: every file gets its own request, progress, cancel button and toast. */
 export function useUploadQueue(maxBytes: number, access: string) {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const upload = useUploadDocument();
   const [items, setItems] = useState<UploadItem[]>([]);
   const controllers = useRef(new Map<number, AbortController>());
   // Effects may run twice (StrictMode): a file is sent once whatever happens.
@@ -49,24 +75,20 @@ export function useUploadQueue(maxBytes: number, access: string) {
       controllers.current.set(item.id, controller);
       patch(item.id, { state: 'uploading', progress: 0 });
       try {
-        const record = await uploadDocument(item.file, {
-          access: accessRef.current,
+        const record = await upload(item.file, accessRef.current, {
           signal: controller.signal,
           onProgress: (p) => patch(item.id, { progress: p }),
         });
         patch(item.id, { state: 'uploaded', progress: 1, record });
         notify('app.documents.uploaded_success', { type: 'success', messageArgs: { _: 'Document uploaded successfully' } });
-        refresh();
       } catch (err) {
-        if (err instanceof UploadCancelled) patch(item.id, { state: 'cancelled' });
+        if (isAbortError(err)) patch(item.id, { state: 'cancelled' });
         else fail(item.id, err instanceof Error ? err.message : translate('app.documents.upload_failed'));
-        // A rejected file still has a (failed) record: show it in the list.
-        refresh();
       } finally {
         controllers.current.delete(item.id);
       }
     },
-    [fail, notify, patch, refresh, translate],
+    [fail, notify, patch, translate, upload],
   );
 
   // Starts waiting files while fewer than `parallel` are uploading.
