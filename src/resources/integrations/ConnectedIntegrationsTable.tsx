@@ -34,7 +34,11 @@ const visuallyHidden = {
  */
 const PHONE = '@media (max-width: 767.95px)';
 const phoneHidden = ['createdAt', 'pages', 'access'];
-const tableSx = { [PHONE]: { [phoneHidden.map((source) => `& .column-${source}`).join(', ')]: { display: 'none' } } };
+const tableSx = {
+  // A long name or a wide chip scrolls inside the table, never the page.
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  [PHONE]: { [phoneHidden.map((source) => `& .column-${source}`).join(', ')]: { display: 'none' } },
+};
 const phoneOnly = { display: 'none', [PHONE]: { display: 'inline' } };
 
 /** Name (to the integration's page), its kind and schedule, and on phones its date. */
@@ -46,7 +50,7 @@ const NameCell = () => {
   if (!record) return null;
   const choice = (source: string, value: string) => translate(`resources.integrations.choices.${source}.${value}`, { _: value });
   return (
-    <Stack spacing={0.25} sx={{ maxWidth: 320, [PHONE]: { maxWidth: 180 } }}>
+    <Stack spacing={0.25} sx={{ maxWidth: 320, [PHONE]: { maxWidth: 150 } }}>
       <Link
         component={LinkBase}
         to={createPath({ resource: integrations.name, id: record.id, type: 'show' })}
