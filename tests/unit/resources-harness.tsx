@@ -5,7 +5,6 @@
  */
 import { configure, render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import {
   Admin,
   HttpError,
@@ -27,7 +26,7 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import { vi } from 'vitest';
-import { resourceAppEn, resourcesEn } from '../../src/i18n/resources/en.ts';
+import { en } from '../../src/i18n/en.ts';
 import { resourceProps } from '../../src/resources/builders/index.tsx';
 import { hasView } from '../../src/resources/builders/model.ts';
 import { ResourceCreate } from '../../src/resources/builders/form/ResourceCreate.tsx';
@@ -41,42 +40,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 type Messages = { [key: string]: string | Messages };
 
-const isMessages = (value: unknown): value is Messages =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const deepMerge = (...sources: Messages[]): Messages => {
-  const out: Messages = {};
-  for (const source of sources) {
-    for (const [key, value] of Object.entries(source)) {
-      const current = out[key];
-      out[key] = isMessages(value) && isMessages(current) ? deepMerge(current, value) : value;
-    }
-  }
-  return out;
-};
-
-/** The shell's English catalogue once it exists (it words the spec's delete confirmation). */
-const shellModules = import.meta.glob<Record<string, unknown>>('../../src/i18n/en.ts', { eager: true });
-const shellEnglish = Object.values(shellModules)
-  .flatMap((module) => Object.values(module))
-  .find((value): value is Messages => isMessages(value) && isMessages(value.ra));
-
-/** Until the shell catalogue exists, the spec's wording of react-admin's delete confirmation. */
-const specDeleteMessages: Messages = {
-  ra: {
-    message: {
-      delete_title: 'Are you absolutely sure?',
-      delete_content: 'This action cannot be undone. Are you sure you want to permanently delete %{name}?',
-    },
-  },
-};
-
-export const messages = deepMerge(
-  englishMessages as unknown as Messages,
-  specDeleteMessages,
-  shellEnglish ?? {},
-  { resources: resourcesEn as unknown as Messages, app: resourceAppEn as unknown as Messages },
-);
+/** The product's English catalogue: react-admin's, the shell's and every feature folder's part. */
+export const messages = en as unknown as Messages;
 
 const i18nProvider = () => polyglotI18nProvider(() => messages as unknown as TranslationMessages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
 

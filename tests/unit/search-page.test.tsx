@@ -6,7 +6,7 @@ import { memoryStore, TestMemoryRouter, type DataProvider } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext } from 'ra-ui-materialui';
-import { en } from '../../src/custom/search/messages.ts';
+import { messages as en } from '../../src/custom/search/i18n/en.ts';
 import { SearchPage } from '../../src/custom/search/SearchPage.tsx';
 import type { AskSource, SearchResult } from '../../src/custom/search/searchModel.ts';
 
