@@ -51,7 +51,7 @@ const pick = (...files: File[]) => fireEvent.change(screen.getByTestId('upload-i
 const rowState = () => document.querySelector('[data-state]')?.getAttribute('data-state');
 
 describe('the upload queue sends each file through the data provider', { timeout: 20_000 }, () => {
-  it('sends the file with the chosen access, reports progress, and the documents list reads again', async () => {
+  it('sends the file with the access chosen in the dialog, and the documents list reads again', async () => {
     const server = documentsServer(async (_resource, files, { onProgress }) => {
       onProgress?.(0.5);
       return { data: [{ id: 'd1', name: files[0]!.name, status: 'processing' }] };
@@ -59,11 +59,14 @@ describe('the upload queue sends each file through the data provider', { timeout
     renderScreen(server);
     await waitFor(() => expect(screen.getByTestId('total').textContent).toBe('0'));
 
+    // Guests may see answers drawn from this one.
+    await userEvent.click(screen.getByRole('combobox', { name: /Who may see answers drawn from these files/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Staff and guests' }));
     const file = new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' });
     pick(file);
 
     expect(await screen.findByText('Document uploaded successfully')).toBeTruthy();
-    expect(server.upload).toHaveBeenCalledWith('documents', [file], expect.objectContaining({ fields: { access: 'staff' } }));
+    expect(server.upload).toHaveBeenCalledWith('documents', [file], expect.objectContaining({ fields: { access: 'public' } }));
     // react-admin's create refetches the lists: the new document is counted without a page reload.
     await waitFor(() => expect(screen.getByTestId('total').textContent).toBe('1'));
     // Then the dialog follows the document on the server to Ready.

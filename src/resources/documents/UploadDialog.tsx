@@ -6,23 +6,21 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControl,
   IconButton,
-  InputLabel,
   LinearProgress,
   List,
   ListItem,
   ListItemText,
-  MenuItem,
-  Select,
   Tooltip,
   Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import { useNotify, useTranslate } from 'react-admin';
+import { Form, SelectInput, useNotify, useTranslate } from 'react-admin';
 import { documentFailureReason } from '../../providers/serverErrors.ts';
-import { accessChoices } from '../types.ts';
+import { fieldOf } from '../builders/model.ts';
+import { useChoices } from '../builders/useChoices.ts';
+import { documents } from './declaration.ts';
 import { acceptAttribute, formatBytes } from './uploadModel.ts';
 import { useLiveDocument } from './useLiveDocument.ts';
 import type { UploadItem, useUploadQueue } from './useUploadQueue.ts';
@@ -110,16 +108,7 @@ export const UploadDialog = ({ open, onClose, queue, maxBytes, access, onAccessC
             }}
           />
         </Box>
-        <FormControl size="small" fullWidth sx={{ mt: 2 }}>
-          <InputLabel id="upload-access-label">{translate('app.documents.access_label', { _: 'Who may see answers drawn from these files' })}</InputLabel>
-          <Select labelId="upload-access-label" label={translate('app.documents.access_label', { _: 'Who may see answers drawn from these files' })} value={access} onChange={(e) => onAccessChange(e.target.value)}>
-            {accessChoices.map((choice) => (
-              <MenuItem key={choice} value={choice}>
-                {translate(`resources.documents.choices.access.${choice}`, { _: choice })}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <AccessInput access={access} onAccessChange={onAccessChange} />
         {queue.items.length > 0 && (
           <List dense sx={{ mt: 1 }} aria-live="polite">
             {queue.items.map((item) => (
@@ -132,6 +121,31 @@ export const UploadDialog = ({ open, onClose, queue, maxBytes, access, onAccessC
         <Button onClick={onClose}>{translate(queue.busy ? 'app.documents.close' : 'app.documents.done', { _: queue.busy ? 'Close' : 'Done' })}</Button>
       </DialogActions>
     </Dialog>
+  );
+};
+
+const accessField = fieldOf(documents, 'access')!;
+
+/**
+ * Who may see answers drawn from the files about to be sent: the declaration's Access field as a
+ * react-admin input, in its own small form (nothing to submit: each file is sent with the access
+ * chosen when its upload starts). The value lives above the dialog, so it outlasts closing it.
+ */
+const AccessInput = ({ access, onAccessChange }: { access: string; onAccessChange: (access: string) => void }) => {
+  const choices = useChoices(documents.name, accessField);
+  return (
+    <Form defaultValues={{ access }} resource={documents.name}>
+      <SelectInput
+        source="access"
+        choices={choices}
+        translateChoice={false}
+        label="app.documents.access_label"
+        helperText={false}
+        onChange={(event) => onAccessChange(String(event.target.value))}
+        fullWidth
+        sx={{ mt: 2 }}
+      />
+    </Form>
   );
 };
 
