@@ -1,4 +1,4 @@
-/** OpenAPI descriptions of the brand-voice, agent and public chatbot routes (merged in server/openapi.ts). */
+/** OpenAPI of the agent routes (server/agents/routes.ts). */
 type Op = Record<string, unknown>;
 const json = (schema: unknown) => ({ 'application/json': { schema } });
 const sse = (events: string) => ({ description: `Server-sent events: ${events}`, content: { 'text/event-stream': { schema: { type: 'string' } } } });
@@ -8,56 +8,10 @@ const unauth = { $ref: '#/components/responses/Unauthorized' };
 const missing = { $ref: '#/components/responses/NotFound' };
 const err = (description: string) => ({ description, content: json({ $ref: '#/components/schemas/Error' }) });
 
-const profile = {
-  type: 'object',
-  properties: {
-    tone: { type: 'array', items: { enum: ['warm', 'professional', 'enthusiastic', 'elegant', 'playful', 'calm', 'direct'] } },
-    formality: { enum: ['formal', 'neutral', 'casual'] },
-    sentenceLength: { enum: ['short', 'medium', 'long'] },
-    averageSentenceWords: { type: 'number' },
-    vocabulary: { type: 'array', items: { type: 'string' } },
-    emoji: { type: 'boolean' },
-    emojiExamples: { type: 'array', items: { type: 'string' } },
-    exclamations: { type: 'boolean' },
-    greeting: { type: ['string', 'null'] },
-    signOff: { type: ['string', 'null'] },
-    examples: { type: 'array', items: { type: 'string' } },
-  },
-};
-const source = { type: 'object', properties: { type: { enum: ['document', 'integration'] }, id: { type: 'string' }, name: { type: 'string' } }, required: ['type', 'id'] };
 const conversation = { type: 'object', properties: { id: { type: 'string' }, agent: { enum: ['operations', 'marketing', 'customer-service'] }, title: { type: 'string' }, createdAt: { type: 'string', format: 'date-time' }, updatedAt: { type: 'string', format: 'date-time' } } };
-const citation = { type: 'object', properties: { n: { type: 'integer' }, title: { type: 'string' }, source: { type: 'string' }, url: { type: ['string', 'null'] } } };
 
-export function voiceAgentPaths(): Record<string, Record<string, Op>> {
+export function agentPaths(): Record<string, Record<string, Op>> {
   return {
-    '/voices/sources': {
-      get: {
-        tags: ['voices'],
-        operationId: 'voiceSources',
-        summary: "The property's documents and connections a voice may learn from (Knowledge tab)",
-        parameters: [{ name: 'q', in: 'query', schema: { type: 'string' } }],
-        responses: { 200: { description: 'Matching sources', content: json({ type: 'object', properties: { data: { type: 'array', items: source } } }) }, 401: unauth },
-      },
-    },
-    '/voices/profile': {
-      post: {
-        tags: ['voices'],
-        operationId: 'voiceProfile',
-        summary: 'The style profile the picked sources show, before the voice is saved',
-        requestBody: { required: true, content: json({ type: 'object', properties: { knowledgeSources: { type: 'array', items: source } } }) },
-        responses: { 200: { description: 'Sources (of this property only) and their profile', content: json({ type: 'object', properties: { knowledgeSources: { type: 'array', items: source }, styleProfile: profile } }) }, 401: unauth },
-      },
-    },
-    '/voices/{id}/preview': {
-      post: {
-        tags: ['voices'],
-        operationId: 'voicePreview',
-        summary: 'The same content written without and with the voice, streamed side by side',
-        parameters: [idParam],
-        requestBody: { required: true, content: json({ type: 'object', properties: { contentType: { enum: ['blog', 'email', 'social'] }, topic: { type: 'string', maxLength: 300 }, outline: { type: 'string', maxLength: 4000 } }, required: ['contentType', 'topic'] }) },
-        responses: { 200: sse('`delta` ({side: plain|voice, text}), `done` ({provider, model}), `error` ({message})'), 400: bad, 401: unauth, 404: missing },
-      },
-    },
     '/agents/conversations': {
       get: {
         tags: ['agents'],
@@ -97,34 +51,6 @@ export function voiceAgentPaths(): Record<string, Record<string, Op>> {
         parameters: [idParam],
         requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } } } },
         responses: { 201: { description: 'Added', content: json({ type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, chars: { type: 'integer' } } }) }, 400: bad, 401: unauth, 404: missing, 413: err('File too large') },
-      },
-    },
-    '/public/chatbots/{id}': {
-      get: {
-        security: [],
-        tags: ['chatbots'],
-        operationId: 'publicChatbot',
-        summary: "A chatbot's name, welcome and colours, for the widget (no sign-in)",
-        parameters: [idParam],
-        responses: { 200: { description: 'The chatbot', content: json({ type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, welcome: { type: ['string', 'null'] }, primaryColor: { type: 'string' }, textColor: { type: 'string' } } }) }, 403: err('Disabled (code chatbot_disabled)'), 404: missing },
-      },
-    },
-    '/public/chatbots/{id}/messages': {
-      post: {
-        security: [],
-        tags: ['chatbots'],
-        operationId: 'askChatbot',
-        summary: "A guest's question, answered only from published FAQs and sources open to guests, in the guest's language",
-        description: 'The body may be sent as text/plain (JSON text) so that a widget on any site posts without a CORS preflight. Rate-limited per visitor, per address and per chatbot.',
-        parameters: [idParam],
-        requestBody: { required: true, content: { ...json({ type: 'object', properties: { message: { type: 'string', maxLength: 1000 }, visitorId: { type: 'string', pattern: '^[\\w-]{8,64}$' } }, required: ['message'] }), 'text/plain': { schema: { type: 'string' } } } },
-        responses: {
-          200: { description: 'The answer and its citations', content: json({ type: 'object', properties: { answer: { type: 'string' }, sources: { type: 'array', items: citation }, language: { enum: ['en', 'fr', 'de'] } } }) },
-          400: bad,
-          403: err('Disabled (code chatbot_disabled)'),
-          404: missing,
-          429: err('Too many questions (code rate_limited); see Retry-After'),
-        },
       },
     },
   };

@@ -3,7 +3,6 @@ import { accessChoices } from '../../src/resources/types.ts';
 import { detectFileType } from '../extract/detect.ts';
 import type { Failure } from '../extract/types.ts';
 import { HttpError } from '../http/errors.ts';
-import { jobRoutes } from '../jobs/routes.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { storageFor, sweepPartialFiles } from '../storage/index.ts';
 import type { Row } from '../resources/hooks.ts';
@@ -38,7 +37,7 @@ const multipartOverhead = 64 * 1024;
  * records for several. Every file gets a record: accepted ones are `uploaded` and queued for
  * processing; a rejected one (type, empty, encrypted, too large) is `failed` with its `error`,
  * without failing the others. A single rejected file answers 415 (413 when too large) with its
- * record and `message`. GET /documents/:id/file-url signs a link to the original. GET /jobs/:id reads progress.
+ * record and `message`. GET /documents/:id/file-url signs a link to the original.
  */
 export function documentRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -101,6 +100,5 @@ export function documentRoutes(ctx: AppContext) {
 
   // GET /documents/:id/file (signed links only) and /documents/:id/file-url live in ./file-url.ts.
   app.route('/', fileUrlRoutes(ctx));
-  app.route('/', jobRoutes(ctx));
   return app;
 }

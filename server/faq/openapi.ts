@@ -1,4 +1,4 @@
-/** OpenAPI of the FAQ verbs (server/faq/routes.ts) and of GET /members/me; merged by server/openapi.ts. */
+/** OpenAPI of the FAQ verbs (server/faq/routes.ts); the faq feature hands it to the OpenAPI engine. */
 type PathItem = Record<string, unknown>;
 
 const json = (schema: unknown) => ({ 'application/json': { schema } });
@@ -101,14 +101,6 @@ export function faqPaths(): Record<string, PathItem> {
         description: 'Each approved draft becomes the question’s answer, searchable under the `faqs` source (GET /search?source=faqs) and used by Ask and the guest chatbot. Optional `ids` limits it to those questions.',
         requestBody: { content: json({ type: 'object', properties: { ids } }) },
         responses: { 200: { description: 'The published ids', content: moved }, 409: error("'No questions to publish' (`faq_nothing_to_publish`)"), ...adminOnly, ...common },
-      },
-    },
-    '/members/me': {
-      get: {
-        tags: ['members'],
-        operationId: 'myMembership',
-        summary: 'The signed-in member’s role in the token’s property',
-        responses: { 200: { description: 'The membership', content: json({ type: 'object', properties: { id: { type: 'string' }, userId: { type: 'string' }, role: { enum: ['staff', 'admin'] } } }) }, ...common },
       },
     },
   };

@@ -1,15 +1,13 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { AppContext } from '../types.ts';
-import { giveUpHandlers, jobHandlers, stopJobResources } from './handlers.ts';
 import { onEnqueue, toJob, type JobRow } from './queue.ts';
-import { testJobHandlers } from './test-handlers.ts';
 import { PermanentJobError, type GiveUpHandler, type JobHandler } from './types.ts';
 
 export interface WorkerOptions {
   concurrency?: number;
   pollMs?: number;
-  /** Handlers by kind; defaults to the registry (plus test kinds when NODE_ENV=test). */
+  /** Handlers by kind (the features' ones, from server/features.ts; tests pass their own). Other kinds stay queued. */
   handlers?: Record<string, JobHandler>;
   /** A failed run is retried after backoffBaseMs * 2^attempts. */
   backoffBaseMs?: number;
@@ -25,6 +23,8 @@ export interface WorkerOptions {
   maxInterruptions?: number;
   /** Called when a job of the kind is failed for good (e.g. to fail the document it was processing). */
   giveUp?: Record<string, GiveUpHandler>;
+  /** Releases what handlers keep between jobs (OCR engine, parser threads); called by stop(). */
+  stopResources?: () => Promise<void>;
 }
 
 export interface Workers {
@@ -40,7 +40,7 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
  */
 export function startWorkers(ctx: AppContext, opts: WorkerOptions = {}): Workers {
   const { db, log } = ctx;
-  const handlers = opts.handlers ?? (ctx.config.NODE_ENV === 'test' ? { ...jobHandlers, ...testJobHandlers } : jobHandlers);
+  const handlers = opts.handlers ?? {};
   const kinds = Object.keys(handlers);
   const concurrency = opts.concurrency ?? 2;
   const pollMs = opts.pollMs ?? 400;
@@ -49,7 +49,7 @@ export function startWorkers(ctx: AppContext, opts: WorkerOptions = {}): Workers
   const heartbeatMs = opts.heartbeatMs ?? 15_000;
   const stopTimeoutMs = opts.stopTimeoutMs ?? 5000;
   const maxInterruptions = opts.maxInterruptions ?? 2;
-  const giveUp = opts.giveUp ?? giveUpHandlers;
+  const giveUp = opts.giveUp ?? {};
   const id = `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
 
   const stopping = new AbortController();
@@ -204,7 +204,7 @@ export function startWorkers(ctx: AppContext, opts: WorkerOptions = {}): Workers
       const timedOut = await Promise.race([all.then(() => false), new Promise<boolean>((r) => (timer = setTimeout(() => r(true), stopTimeoutMs)))]);
       clearTimeout(timer);
       if (timedOut) log.warn({ jobs: [...running.keys()] }, 'jobs still running at shutdown; they will run again at the next start');
-      await stopJobResources();
+      await opts.stopResources?.().catch((err) => log.error({ err }, 'could not release job resources'));
     },
   };
 }

@@ -3,7 +3,6 @@ import { resources } from '../../src/resources/index.ts';
 import type { ResourceDeclaration } from '../../src/resources/types.ts';
 import { notFound } from '../http/errors.ts';
 import type { AppContext, AppEnv } from '../types.ts';
-import { resourceHooks } from './hook-registry.ts';
 import type { ResourceHooks } from './hooks.ts';
 import { compileResource } from './model.ts';
 import { parseListQuery } from './query.ts';
@@ -17,10 +16,11 @@ export function contentRange(name: string, offset: number, count: number, total:
 
 /**
  * The simple-rest routes of every declared resource (mounted under /api, after requireSession):
- * GET /<name>, GET/PUT/DELETE /<name>/:id, POST /<name>. Features add behaviour through hooks;
- * custom actions (decl.actions) are mounted by their owners before this router.
+ * GET /<name>, GET/PUT/DELETE /<name>/:id, POST /<name>. Features add behaviour through hooks
+ * (by resource name, gathered from server/features.ts); custom actions (decl.actions) are mounted
+ * by their owners before this router. A resource without hooks is plain CRUD.
  */
-export function resourceRoutes(ctx: AppContext, decls: readonly ResourceDeclaration[] = resources, hooks: Record<string, ResourceHooks> = resourceHooks) {
+export function resourceRoutes(ctx: AppContext, decls: readonly ResourceDeclaration[] = resources, hooks: Record<string, ResourceHooks> = {}) {
   const app = new Hono<AppEnv>();
   for (const decl of decls) mountResource(app, ctx, decl, hooks[decl.name] ?? {});
   return app;

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import { aiRoutes } from '../ai/routes.ts';
 import type { AppContext, AppEnv } from '../types.ts';
 import { askHandler } from './ask.ts';
 import { parseQuery, parseRange, parseSource } from './params.ts';
 import { retrieve } from './retrieve.ts';
 
-/** GET /search, POST /ask and GET /ai/status; mounted under /api behind the session check. */
+/** GET /search and POST /ask; mounted under /api behind the session check. */
 export function searchRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   app.get('/search', async (c) => {
@@ -16,6 +15,5 @@ export function searchRoutes(ctx: AppContext) {
     return c.json({ results: results.map(({ language: _language, text: _text, ...hit }) => hit), total });
   });
   app.post('/ask', (c) => askHandler(ctx, c));
-  app.route('/', aiRoutes(ctx));
   return app;
 }

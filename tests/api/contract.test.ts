@@ -2,12 +2,15 @@ import type { DataProvider, RaRecord } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceByName, resources } from '../../src/resources/index.ts';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/resources/types.ts';
-import { resourceHooks } from '../../server/resources/hook-registry.ts';
+import { assemble } from '../../server/feature.ts';
+import { features } from '../../server/features.ts';
 import { compileResource } from '../../server/resources/model.ts';
 import { sampleInput, sampleValue } from '../../server/resources/samples.ts';
 import { resourceStore } from '../../server/resources/store.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { raClient, rejection } from './ra-client.ts';
+
+const { resourceHooks } = assemble(features);
 
 // The server is driven by the real react-admin client (ra-data-simple-rest over ra-core's fetchJson),
 // for every resource in the registry, so a resource that breaks the convention fails here.

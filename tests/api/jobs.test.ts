@@ -174,7 +174,7 @@ describe('job queue across a crash (kill -9)', () => {
     // One real process (no npx wrapper), so SIGKILL hits the server itself.
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
     delete env.DATABASE_URL; // the embedded database in DATA_DIR
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: path.resolve(import.meta.dirname, '../..'), env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/test-server.ts'], { cwd: path.resolve(import.meta.dirname, '../..'), env, stdio: ['ignore', 'ignore', 'pipe'] });
     child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
     child.once('exit', (code) => {
       if (code) console.error(`server exited with ${code}:\n${stderr}`);

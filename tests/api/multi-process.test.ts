@@ -51,7 +51,7 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
       LOG_LEVEL: 'warn',
       ...extra,
     };
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: path.resolve(import.meta.dirname, '../..'), env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/test-server.ts'], { cwd: path.resolve(import.meta.dirname, '../..'), env, stdio: ['ignore', 'ignore', 'pipe'] });
     const stderr: string[] = [];
     child.stderr!.on('data', (c: Buffer) => stderr.push(c.toString()));
     const proc = { child, api: `http://127.0.0.1:${port}/api`, stderr };

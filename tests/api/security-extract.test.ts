@@ -52,7 +52,7 @@ async function boot(): Promise<Booted> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SESSION_SECRET: secret };
   delete env.DATABASE_URL; // the embedded database in DATA_DIR
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/test-server.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
   children.push(child);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../../server/jobs/queue.ts';
+import { assemble } from '../../server/feature.ts';
+import { features } from '../../server/features.ts';
 import { startWorkers } from '../../server/jobs/workers.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -31,7 +33,7 @@ describe('security: jobs interrupted by a dying process', () => {
     await t.db.query(`UPDATE jobs SET state = 'running', attempts = 2, interruptions = 1, locked_at = now() - interval '1 hour', locked_by = 'dead' WHERE id = $1`, [job]);
 
     // A boot: the workers first release what the dead process left running (PGlite: all of it).
-    const workers = startWorkers(t.server.ctx, { handlers: { 'integration.sync': async () => expect.fail('must not run again') } });
+    const workers = startWorkers(t.server.ctx, { handlers: { 'integration.sync': async () => expect.fail('must not run again') }, giveUp: assemble(features).giveUpHandlers });
     try {
       const integration = async () => (await (await fetch(`${t.api}/integrations/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { status: string; error: string };
       const deadline = Date.now() + 30_000;

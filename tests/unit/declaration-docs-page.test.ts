@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/dom';
 import { resources } from '../../src/resources/index.ts';
-import { buildOpenApiDocument } from '../../server/openapi.ts';
+import { buildOpenApiDocument as buildDocument } from '../../server/openapi.ts';
+import { platformPaths } from '../../server/platform/openapi.ts';
 import { openApiPage } from '../../server/resources/openapi-page.ts';
+
+// The declarations' paths and the platform's (a feature's own description, light enough for jsdom).
+const buildOpenApiDocument = () => buildDocument(undefined, {}, () => [platformPaths()]);
 
 /** Loads the page's markup and runs its script in jsdom, serving it the derived document. */
 async function renderPage(spec: unknown) {

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// (The served OpenAPI document takes every feature's front door, server code that needs Node.)
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/resources/index.ts';
 import { integrations } from '../../src/resources/integrations/declaration.ts';
@@ -5,7 +7,7 @@ import { voices } from '../../src/resources/voices/declaration.ts';
 import type { ResourceDeclaration } from '../../src/resources/types.ts';
 import { toSnake } from '../../server/resources/model.ts';
 import { resourceMigration, resourceMigrations } from '../../server/resources/schema.ts';
-import { buildOpenApiDocument } from '../../server/openapi.ts';
+import { openApiDocument as buildOpenApiDocument } from '../../server/features.ts';
 
 describe('tables derived from declarations', () => {
   it('names columns in snake_case', () => {
@@ -34,7 +36,7 @@ describe('tables derived from declarations', () => {
   it('renames the migration when the column set changes, and only then', () => {
     const withField: ResourceDeclaration = { ...voices, fields: [...voices.fields, { source: 'tone', kind: 'text' }] };
     expect(resourceMigration(withField).name).not.toBe(resourceMigration(voices).name);
-    const relabelled: ResourceDeclaration = { ...voices, icon: 'Other', list: ['name'] };
+    const relabelled: ResourceDeclaration = { ...voices, icon: 'Hub', list: ['name'] };
     expect(resourceMigration(relabelled).name).toBe(resourceMigration(voices).name);
   });
 

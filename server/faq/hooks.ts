@@ -2,10 +2,10 @@ import { faqQuestions } from '../../src/resources/faq-questions/declaration.ts';
 import { faqSections } from '../../src/resources/faq-sections/declaration.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AppContext } from '../types.ts';
-import type { ResourceHooks } from './hooks.ts';
-import { compileResource } from './model.ts';
-import { recordHistory } from '../faq/history.ts';
-import { indexAnswer, unindexAnswer } from '../faq/index-answers.ts';
+import type { ResourceHooks } from '../resources/hooks.ts';
+import { compileResource } from '../resources/model.ts';
+import { recordHistory } from './history.ts';
+import { indexAnswer, unindexAnswer } from './index-answers.ts';
 
 const sections = compileResource(faqSections);
 const questions = compileResource(faqQuestions);

@@ -1,0 +1,59 @@
+/** OpenAPI of the brand-voice routes (server/voices/routes.ts). */
+type Op = Record<string, unknown>;
+const json = (schema: unknown) => ({ 'application/json': { schema } });
+const sse = (events: string) => ({ description: `Server-sent events: ${events}`, content: { 'text/event-stream': { schema: { type: 'string' } } } });
+const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+const bad = { $ref: '#/components/responses/BadRequest' };
+const unauth = { $ref: '#/components/responses/Unauthorized' };
+const missing = { $ref: '#/components/responses/NotFound' };
+
+const profile = {
+  type: 'object',
+  properties: {
+    tone: { type: 'array', items: { enum: ['warm', 'professional', 'enthusiastic', 'elegant', 'playful', 'calm', 'direct'] } },
+    formality: { enum: ['formal', 'neutral', 'casual'] },
+    sentenceLength: { enum: ['short', 'medium', 'long'] },
+    averageSentenceWords: { type: 'number' },
+    vocabulary: { type: 'array', items: { type: 'string' } },
+    emoji: { type: 'boolean' },
+    emojiExamples: { type: 'array', items: { type: 'string' } },
+    exclamations: { type: 'boolean' },
+    greeting: { type: ['string', 'null'] },
+    signOff: { type: ['string', 'null'] },
+    examples: { type: 'array', items: { type: 'string' } },
+  },
+};
+const source = { type: 'object', properties: { type: { enum: ['document', 'integration'] }, id: { type: 'string' }, name: { type: 'string' } }, required: ['type', 'id'] };
+
+export function voicePaths(): Record<string, Record<string, Op>> {
+  return {
+    '/voices/sources': {
+      get: {
+        tags: ['voices'],
+        operationId: 'voiceSources',
+        summary: "The property's documents and connections a voice may learn from (Knowledge tab)",
+        parameters: [{ name: 'q', in: 'query', schema: { type: 'string' } }],
+        responses: { 200: { description: 'Matching sources', content: json({ type: 'object', properties: { data: { type: 'array', items: source } } }) }, 401: unauth },
+      },
+    },
+    '/voices/profile': {
+      post: {
+        tags: ['voices'],
+        operationId: 'voiceProfile',
+        summary: 'The style profile the picked sources show, before the voice is saved',
+        requestBody: { required: true, content: json({ type: 'object', properties: { knowledgeSources: { type: 'array', items: source } } }) },
+        responses: { 200: { description: 'Sources (of this property only) and their profile', content: json({ type: 'object', properties: { knowledgeSources: { type: 'array', items: source }, styleProfile: profile } }) }, 401: unauth },
+      },
+    },
+    '/voices/{id}/preview': {
+      post: {
+        tags: ['voices'],
+        operationId: 'voicePreview',
+        summary: 'The same content written without and with the voice, streamed side by side',
+        parameters: [idParam],
+        requestBody: { required: true, content: json({ type: 'object', properties: { contentType: { enum: ['blog', 'email', 'social'] }, topic: { type: 'string', maxLength: 300 }, outline: { type: 'string', maxLength: 4000 } }, required: ['contentType', 'topic'] }) },
+        responses: { 200: sse('`delta` ({side: plain|voice, text}), `done` ({provider, model}), `error` ({message})'), 400: bad, 401: unauth, 404: missing },
+      },
+    },
+  };
+}
