@@ -61,21 +61,7 @@ export const messages = {
       url_invalid: 'Bitte geben Sie eine gültige URL ein',
       url_hint: 'Fügen Sie die Stammdomain ein, um die ganze Website zu indexieren, oder die URL einer Seite oder eines Unterverzeichnisses, um nur diese zu speichern.',
       columns: {
-        name: 'Name',
-        status: 'Status',
-        createdAt: 'Erstellt am',
-        pages: 'Seiten',
-        access: 'Zugriff',
         actions: 'Aktionen',
-      },
-      kind: {
-        website: 'Website',
-        pms: 'Property-Management-System',
-        reviews: 'Geteiltes Profil und Bewertungen',
-      },
-      schedule: {
-        snapshot: 'Aktueller Stand',
-        daily: 'Tägliche Aktualisierung',
       },
       actions: {
         menu: 'Aktionen für %{name}',

@@ -62,21 +62,7 @@ export const messages = {
       url_invalid: 'Please enter a valid URL',
       url_hint: 'Paste the root domain to index the whole site, or a specific page or subdirectory URL to save only that.',
       columns: {
-        name: 'Name',
-        status: 'Status',
-        createdAt: 'Created At',
-        pages: 'Pages',
-        access: 'Access',
         actions: 'Actions',
-      },
-      kind: {
-        website: 'Website',
-        pms: 'Property management system',
-        reviews: 'Shared profile and reviews',
-      },
-      schedule: {
-        snapshot: 'Current snapshot',
-        daily: 'Daily update',
       },
       actions: {
         menu: 'Actions for %{name}',

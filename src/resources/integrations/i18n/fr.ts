@@ -61,21 +61,7 @@ export const messages = {
       url_invalid: 'Veuillez saisir une URL valide',
       url_hint: "Collez le domaine racine pour indexer tout le site, ou l'URL d'une page ou d'un sous-répertoire pour n'enregistrer que celle-ci.",
       columns: {
-        name: 'Nom',
-        status: 'Statut',
-        createdAt: 'Créé le',
-        pages: 'Pages',
-        access: 'Accès',
         actions: 'Actions',
-      },
-      kind: {
-        website: 'Site web',
-        pms: 'Système de gestion hôtelière',
-        reviews: 'Profil partagé et avis',
-      },
-      schedule: {
-        snapshot: 'Instantané actuel',
-        daily: 'Mise à jour quotidienne',
       },
       actions: {
         menu: 'Actions pour %{name}',
