@@ -8,7 +8,7 @@ import { ConnectedIntegrationsTable } from './ConnectedIntegrationsTable.tsx';
 import { ConnectorDialog } from './ConnectorDialog.tsx';
 import { integrations } from './declaration.ts';
 import type { ConnectorKind, IntegrationKind } from './integrationModel.ts';
-import { IntegrationsEmpty, IntegrationsError, IntegrationsSkeleton, SectionTitle } from './IntegrationsStates.tsx';
+import { IntegrationsEmpty, IntegrationsError, SectionTitle } from './IntegrationsStates.tsx';
 
 /**
  * /integrations: the connected integrations (a react-admin list whose rows poll while a sync
@@ -36,7 +36,6 @@ export const IntegrationsPage = () => {
           sort={integrations.defaultSort}
           perPage={25}
           queryOptions={liveListQueryOptions}
-          loading={<IntegrationsSkeleton />}
           error={<IntegrationsError />}
           empty={<IntegrationsEmpty onConnectWebsite={() => setWebsiteOpen(true)} />}
         >

@@ -1,31 +1,23 @@
-import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper } from '@mui/material';
 import LanguageIcon from '@mui/icons-material/Language';
-import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
-import { useListContext, useTranslate } from 'ra-core';
+import { useListContext, useTranslate } from 'react-admin';
 import { RetryAlert } from '../../custom/shared/RetryAlert.tsx';
+import { EmptyState } from '../builders/EmptyState.tsx';
+import { integrations } from './declaration.ts';
 
-export const IntegrationsSkeleton = () => (
-  <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" data-testid="integrations-loading">
-    {[0, 1, 2].map((row) => (
-      <Skeleton key={row} variant="rounded" height={40} />
-    ))}
-  </Stack>
-);
-
+/** The generic "No integrations yet", whose way forward is connecting the website. */
 export const IntegrationsEmpty = ({ onConnectWebsite }: { onConnectWebsite: () => void }) => {
   const translate = useTranslate();
   return (
-    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderStyle: 'dashed' }}>
-      <HubOutlinedIcon color="disabled" sx={{ fontSize: 48 }} />
-      <Typography variant="h6" sx={{ mt: 1 }}>
-        {translate('app.integrations.empty.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto', mb: 2 }}>
-        {translate('app.integrations.empty.text')}
-      </Typography>
-      <Button variant="contained" startIcon={<LanguageIcon />} onClick={onConnectWebsite}>
-        {translate('app.integrations.empty.cta')}
-      </Button>
+    <Paper variant="outlined" sx={{ borderStyle: 'dashed' }}>
+      <EmptyState
+        decl={integrations}
+        actions={
+          <Button variant="contained" startIcon={<LanguageIcon />} onClick={onConnectWebsite}>
+            {translate('app.integrations.empty.cta')}
+          </Button>
+        }
+      />
     </Paper>
   );
 };

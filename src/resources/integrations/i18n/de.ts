@@ -87,8 +87,6 @@ export const messages = {
         update_failed: 'Integration konnte nicht geändert werden',
       },
       empty: {
-        title: 'Noch keine Integrationen',
-        text: 'Verbinden Sie Ihre Website, Ihr Property-Management-System oder Ihre Bewertungen, damit der Assistent daraus antworten kann.',
         cta: 'Website verbinden',
       },
       retry: 'Erneut versuchen',

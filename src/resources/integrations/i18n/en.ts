@@ -88,8 +88,6 @@ export const messages = {
         update_failed: 'Failed to update integration',
       },
       empty: {
-        title: 'No integrations yet',
-        text: 'Connect your website, property management system or reviews so the assistant can answer from them.',
         cta: 'Connect your website',
       },
       retry: 'Retry',

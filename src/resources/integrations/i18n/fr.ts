@@ -87,8 +87,6 @@ export const messages = {
         update_failed: "Échec de la mise à jour de l'intégration",
       },
       empty: {
-        title: 'Aucune intégration pour le moment',
-        text: "Connectez votre site web, votre système de gestion hôtelière ou vos avis pour que l'assistant puisse s'en servir.",
         cta: 'Connecter votre site web',
       },
       retry: 'Réessayer',
