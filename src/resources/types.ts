@@ -1,3 +1,5 @@
+import type { IconName } from './builders/icons.ts';
+
 /**
  * The resource declaration: plain data, free of React and of server code, so that the server
  * (table, validation, routes, OpenAPI) and the UI (menu, list, forms, show) both derive from it.
@@ -52,8 +54,8 @@ export interface ResourceDeclaration {
   name: string;
   /** Postgres table name. */
   table: string;
-  /** UI icon, by name (the UI maps names to MUI icons). */
-  icon: string;
+  /** UI icon, by name: one of src/resources/builders/icons.ts (a type-only import: no React here). */
+  icon: IconName;
   /** Field rendered as the record's title. */
   recordRepresentation: string;
   fields: readonly FieldDeclaration[];

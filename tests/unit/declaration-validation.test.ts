@@ -83,7 +83,7 @@ describe('validation built from declarations', () => {
     const events = defineResource({
       name: 'events',
       table: 'events',
-      icon: 'Event',
+      icon: 'Hotel',
       recordRepresentation: 'startsAt',
       fields: [{ source: 'startsAt', kind: 'date', required: true }],
       list: ['startsAt'],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
-import { en } from '../../src/i18n/en.ts';
-import { fr } from '../../src/i18n/fr.ts';
-import { de } from '../../src/i18n/de.ts';
+import { en, enParts } from '../../src/i18n/en.ts';
+import { fr, frParts } from '../../src/i18n/fr.ts';
+import { de, deParts } from '../../src/i18n/de.ts';
 import { germanMessages } from '../../src/i18n/ra-german.ts';
 import { createI18nProvider } from '../../src/providers/i18nProvider.ts';
 
@@ -20,6 +20,29 @@ describe('message catalogues', () => {
       const value = key.split('.').reduce<Tree | string | undefined>((node, part) => (node as Tree)?.[part], germanMessages as Tree);
       expect(typeof value, key).toBe('string');
     }
+  });
+
+  it('has one part per locale in each feature folder, and no key defined by two parts', () => {
+    const files = (parts: Record<string, unknown>, locale: string) =>
+      Object.keys(parts).map((file) => file.replace(new RegExp(`${locale}\\.ts$`), '<locale>.ts')).sort();
+    expect(files(enParts, 'en')).toEqual(expect.arrayContaining(['../resources/documents/i18n/<locale>.ts', '../custom/search/i18n/<locale>.ts']));
+    expect(files(frParts, 'fr')).toEqual(files(enParts, 'en'));
+    expect(files(deParts, 'de')).toEqual(files(enParts, 'en'));
+    for (const parts of [enParts, frParts, deParts]) {
+      const owner = new Map<string, string>();
+      for (const [file, part] of Object.entries(parts)) {
+        for (const key of keysOf(part as Tree)) {
+          expect(owner.get(key), `${key} in ${file} and ${owner.get(key)}`).toBeUndefined();
+          owner.set(key, file);
+        }
+      }
+    }
+  });
+
+  it('French and German have every key English has', () => {
+    const productKeys = (catalogue: Tree) => keysOf({ app: catalogue.app, resources: catalogue.resources } as Tree).sort();
+    expect(productKeys(fr as Tree)).toEqual(productKeys(en as Tree));
+    expect(productKeys(de as Tree)).toEqual(productKeys(en as Tree));
   });
 
   it('French and German have every app key English has', () => {

@@ -127,7 +127,11 @@ describe('builder rules', () => {
   it('recognises the Access field and maps icons by name', () => {
     expect(integrations.fields.filter(isAccessField).map((f) => f.source)).toEqual(['access']);
     expect(iconFor('Hub')).not.toBe(iconFor('RecordVoiceOver'));
-    expect(iconFor('NoSuchIcon')).toBe(iconFor('ViewList'));
+    expect(iconFor('Group')).not.toBe(iconFor('Hotel'));
+    // Every registered resource's icon is in the map (Members once fell back to a generic one).
+    for (const decl of resources) expect(() => iconFor(decl.icon), decl.name).not.toThrow();
+    // @ts-expect-error an unknown name fails the type check, and says so at run time
+    expect(() => iconFor('NoSuchIcon')).toThrow(/Unknown icon "NoSuchIcon": use one of .*Hotel.*src\/resources\/builders\/icons.ts/);
   });
 
   it('humanizes sources and values for catalogues that lack them', () => {

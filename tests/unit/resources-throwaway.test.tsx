@@ -10,7 +10,7 @@ import { memoryDataProvider, renderAdmin } from './resources-harness.tsx';
 const rooms = defineResource({
   name: 'rooms',
   table: 'rooms',
-  icon: 'NoSuchIcon',
+  icon: 'Hotel',
   recordRepresentation: 'label',
   fields: [
     { source: 'label', kind: 'text', required: true, maxLength: 40, sortable: true },

@@ -3,12 +3,12 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import Apartment from '@mui/icons-material/Apartment';
 import { LinkBase, Title, useTranslate } from 'react-admin';
 import { useAuth } from '../../providers/auth/AuthContext.tsx';
-import { iconByName } from '../layout/icons.ts';
+import { iconFor, type IconName } from '../../resources/builders/icons.ts';
 
 interface StartCard {
   key: 'integrations' | 'documents' | 'faq' | 'search' | 'voices' | 'agents';
   to: string;
-  icon: string;
+  icon: IconName;
 }
 
 /** In the order a new property sets things up: feed knowledge, then use it. */
@@ -55,7 +55,7 @@ export function HomePage() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
         {startCards.map((card) => {
-          const Icon = iconByName(card.icon);
+          const Icon = iconFor(card.icon);
           return (
             <Card key={card.key} sx={{ height: '100%' }}>
               <CardActionArea component={LinkBase} to={card.to} sx={{ height: '100%', alignItems: 'stretch' }}>

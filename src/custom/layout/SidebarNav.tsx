@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { LinkBase, useGetResourceLabel, useLocation, useTranslate } from 'react-admin';
+import { iconFor } from '../../resources/builders/icons.ts';
 import { resources } from '../../resources/index.ts';
-import { iconByName } from './icons.ts';
 import { buildNavigation, type NavItem } from './navigation.ts';
 import { SIDEBAR_TOOLTIP_DELAY_MS, SIDEBAR_TOOLTIP_NEXT_DELAY_MS } from './sidebarState.ts';
 
@@ -31,7 +31,7 @@ function NavEntry({ item, collapsed, nested, onNavigate }: { item: NavItem; nest
   const label = useItemLabel()(item);
   const { pathname } = useLocation();
   const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
-  const Icon = iconByName(item.icon);
+  const Icon = iconFor(item.icon);
   const button = (
     <ListItemButton
       component={LinkBase}
@@ -60,7 +60,7 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
   const translate = useTranslate();
   const navigation = useMemo(() => buildNavigation(resources), []);
   const [contentOpen, setContentOpen] = useState(true);
-  const ContentIcon = iconByName('FolderOpen');
+  const ContentIcon = iconFor('FolderOpen');
   const subheader = (text: string) =>
     collapsed ? undefined : (
       <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', fontSize: 12, px: 1 }}>

@@ -1,3 +1,4 @@
+import type { IconName } from '../../resources/builders/icons.ts';
 import type { ResourceDeclaration } from '../../resources/types.ts';
 
 export type NavGroup = 'main' | 'assets' | 'content';
@@ -5,7 +6,7 @@ export type NavGroup = 'main' | 'assets' | 'content';
 export interface NavItem {
   key: string;
   to: string;
-  icon: string;
+  icon: IconName;
   group: NavGroup;
   order: number;
   /** A translation key for custom pages; resources use their `resources.<name>.name` label. */

@@ -1,27 +1,45 @@
-/** Declarations name their icon; the UI maps names to MUI icon components here, and only here. */
-import ArticleIcon from '@mui/icons-material/Article';
-import CampaignIcon from '@mui/icons-material/Campaign';
-import DescriptionIcon from '@mui/icons-material/Description';
-import FolderOpenIcon from '@mui/icons-material/FolderOpen';
-import HubIcon from '@mui/icons-material/Hub';
-import LanguageIcon from '@mui/icons-material/Language';
-import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
-import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
-import ViewListIcon from '@mui/icons-material/ViewList';
+/**
+ * The one icon map: declarations, custom pages and the shell name their icon, and names become MUI
+ * icons here only. `IconName` types the declarations' `icon`, so an unknown name fails the type
+ * check; a new resource whose icon is not here adds one line below.
+ */
+import type { SvgIconComponent } from '@mui/icons-material';
+import Description from '@mui/icons-material/DescriptionOutlined';
+import FolderOpen from '@mui/icons-material/FolderOpenOutlined';
+import Group from '@mui/icons-material/GroupOutlined';
+import Home from '@mui/icons-material/HomeOutlined';
+import Hotel from '@mui/icons-material/HotelOutlined';
+import Hub from '@mui/icons-material/HubOutlined';
+import LiveHelp from '@mui/icons-material/LiveHelpOutlined';
+import QuestionAnswer from '@mui/icons-material/QuestionAnswerOutlined';
+import RecordVoiceOver from '@mui/icons-material/RecordVoiceOverOutlined';
+import Search from '@mui/icons-material/SearchOutlined';
+import SmartToy from '@mui/icons-material/SmartToyOutlined';
 
-export type IconComponent = typeof ViewListIcon;
+const icons = {
+  Description,
+  FolderOpen,
+  Group,
+  Home,
+  Hotel,
+  Hub,
+  LiveHelp,
+  QuestionAnswer,
+  RecordVoiceOver,
+  Search,
+  SmartToy,
+} satisfies Record<string, SvgIconComponent>;
 
-const icons: Record<string, IconComponent> = {
-  Article: ArticleIcon,
-  Campaign: CampaignIcon,
-  Description: DescriptionIcon,
-  FolderOpen: FolderOpenIcon,
-  Hub: HubIcon,
-  Language: LanguageIcon,
-  QuestionAnswer: QuestionAnswerIcon,
-  RecordVoiceOver: RecordVoiceOverIcon,
-  ViewList: ViewListIcon,
-};
+export type IconName = keyof typeof icons;
 
-/** Unknown names fall back to a generic list icon rather than breaking the menu. */
-export const iconFor = (name: string): IconComponent => icons[name] ?? ViewListIcon;
+export const iconNames = Object.keys(icons) as IconName[];
+
+/** A name outside the map (only reachable past the type check) is a mistake to fix, not to hide. */
+export function iconFor(name: IconName): SvgIconComponent {
+  const icon = (icons as Record<string, SvgIconComponent | undefined>)[name];
+  if (icon) return icon;
+  const message = `Unknown icon "${String(name)}": use one of ${iconNames.join(', ')}, or add it to src/resources/builders/icons.ts`;
+  if (import.meta.env.DEV) throw new Error(message);
+  console.error(message);
+  return Description;
+}
