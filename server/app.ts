@@ -22,6 +22,7 @@ import { resourceRoutes } from './resources/routes.ts';
 import { openApiRoutes } from './openapi.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { staticUi } from './static.ts';
+import type { ResourceDeclaration } from '../src/resources/types.ts';
 import type { AppContext, AppEnv } from './types.ts';
 
 export interface Server {
@@ -43,6 +44,8 @@ export interface ServerOptions {
   /** Job kinds added to the features' ones (tests inject their own, e.g. a slow job to kill -9). */
   jobHandlers?: Record<string, JobHandler>;
   giveUpHandlers?: Record<string, GiveUpHandler>;
+  /** The declared resources; the registry (src/resources/index.ts) by default. Tests add their own. */
+  resources?: readonly ResourceDeclaration[];
 }
 
 export async function createServer(opts: ServerOptions = {}): Promise<Server> {
@@ -51,7 +54,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<Server> {
   const db = opts.db ?? (await openDb(config));
   const features = opts.features ?? allFeatures;
   const parts = assemble(features);
-  await migrate(db, [...resourceMigrations(), ...parts.migrations]);
+  await migrate(db, [...resourceMigrations(opts.resources), ...parts.migrations]);
   const ctx: AppContext = { config, db, log };
   if (config.devIdp) await seedDevelopment(ctx);
 
@@ -71,12 +74,12 @@ export async function createServer(opts: ServerOptions = {}): Promise<Server> {
   app.use('/api/*', jsonBodyGuard(config.JSON_MAX_BYTES));
   // Everything below waits its turn.
   app.use('/api/*', overloadGuard({ concurrency: config.API_MAX_CONCURRENT, queue: config.API_MAX_QUEUE, queueTimeoutMs: config.API_QUEUE_TIMEOUT_MS }));
-  app.route('/api', openApiRoutes(ctx, undefined, parts.openapi));
+  app.route('/api', openApiRoutes(ctx, opts.resources, parts.openapi));
   for (const f of features) if (f.publicRoutes) app.route('/api', f.publicRoutes(ctx));
 
   app.use('/api/*', requireSession(ctx));
   for (const f of features) if (f.routes) app.route('/api', f.routes(ctx));
-  app.route('/api', resourceRoutes(ctx, undefined, parts.resourceHooks));
+  app.route('/api', resourceRoutes(ctx, opts.resources, parts.resourceHooks));
   app.all('/api/*', (c) => c.json({ message: 'Not Found' }, 404));
   for (const f of features) if (f.siteRoutes) app.route('/', f.siteRoutes(ctx));
   app.route('/', staticUi(ctx));

@@ -5,6 +5,7 @@ import { createServer, type Server } from '../../server/app.ts';
 import { loadConfig, type Env } from '../../server/config.ts';
 import { openDb, type Db } from '../../server/db.ts';
 import { signSessionToken } from '../../server/auth/session.ts';
+import type { ResourceDeclaration } from '../../src/resources/types.ts';
 
 export interface TestServer {
   server: Server;
@@ -21,7 +22,10 @@ export interface TestServer {
  * or the Postgres server named by TEST_DATABASE_URL (each test server gets its own schema-less
  * fresh database created from it).
  */
-export async function startTestServer(env: Partial<Env> = {}, opts: { workers?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Partial<Env> = {},
+  opts: { workers?: boolean; resources?: readonly ResourceDeclaration[] } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-test-'));
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
@@ -46,7 +50,7 @@ export async function startTestServer(env: Partial<Env> = {}, opts: { workers?: 
   const port = await freePort();
   const config = loadConfig({}, { NODE_ENV: 'test', PORT: port, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env } as Partial<Env>);
   const db = await openDb(config);
-  const server = await createServer({ config, db, workers: opts.workers });
+  const server = await createServer({ config, db, workers: opts.workers, resources: opts.resources });
   const { url } = await server.listen(port, '127.0.0.1');
   return {
     server,
