@@ -38,10 +38,13 @@ async function fakeOkta() {
 describe('token exchange against Okta', () => {
   let okta: Awaited<ReturnType<typeof fakeOkta>>;
   let t: TestServer;
+  /** The users table as the server left it at boot, before any test signed anyone in. */
+  let usersAtBoot: unknown[];
 
   beforeAll(async () => {
     okta = await fakeOkta();
     t = await startTestServer({ OKTA_ISSUER: okta.issuer, OKTA_CLIENT_ID: '0oa-workspace' }, { workers: false });
+    usersAtBoot = (await users('true', [])).rows;
     await t.db.query(`INSERT INTO properties (id, name) VALUES ('harbour', 'Harbour Hotel')`);
   });
   afterAll(async () => {
@@ -51,9 +54,19 @@ describe('token exchange against Okta', () => {
 
   const users = (where: string, params: unknown[]) => t.db.query<{ id: string; subject: string; email: string; name: string }>(`SELECT id, subject, email, name FROM users WHERE ${where}`, params);
 
+  /** A member of 'harbour' provisioned by email (as an admin would), with names of its own per test. */
+  let provisioned = 0;
+  async function provision() {
+    const n = ++provisioned;
+    const user = { id: `u-ana-${n}`, email: `ana${n}@hotel.example`, uid: `00uANA${n}` };
+    await t.db.query(`INSERT INTO users (id, subject, email, name) VALUES ($1, $2, $2, 'Ana Lopez')`, [user.id, user.email]);
+    await t.db.query(`INSERT INTO memberships (user_id, property_id) VALUES ($1, 'harbour')`, [user.id]);
+    return user;
+  }
+
   it('runs without the development provider or its users', async () => {
     expect((await (await fetch(`${t.api}/health`)).json()).auth).toBe('okta');
-    expect((await users('true', [])).rows).toEqual([]);
+    expect(usersAtBoot).toEqual([]);
   });
 
   it('creates a first-time user just in time, but grants no property without a membership', async () => {
@@ -65,25 +78,31 @@ describe('token exchange against Okta', () => {
   });
 
   it('binds a user provisioned by email to their Okta uid on first sign-in', async () => {
-    await t.db.query(`INSERT INTO users (id, subject, email, name) VALUES ('u-ana', 'ana@hotel.example', 'ana@hotel.example', 'Ana Lopez')`);
-    await t.db.query(`INSERT INTO memberships (user_id, property_id) VALUES ('u-ana', 'harbour')`);
-    const first = await exchangeToken(t.api, await okta.accessToken({ sub: 'Ana@hotel.example', uid: '00uANA' }), 'harbour');
+    const ana = await provision();
+    const first = await exchangeToken(t.api, await okta.accessToken({ sub: ana.email.replace('ana', 'Ana'), uid: ana.uid }), 'harbour');
     expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({ user: { id: 'u-ana', name: 'Ana Lopez', initials: 'AL' }, property: { id: 'harbour', name: 'Harbour Hotel' } });
-    expect((await users(`id = 'u-ana'`, [])).rows[0].subject).toBe('00uANA');
+    expect(await first.json()).toMatchObject({ user: { id: ana.id, name: 'Ana Lopez', initials: 'AL' }, property: { id: 'harbour', name: 'Harbour Hotel' } });
+    expect((await users('id = $1', [ana.id])).rows[0].subject).toBe(ana.uid);
     // Found by uid from now on.
-    expect((await exchangeToken(t.api, await okta.accessToken({ sub: 'ana@hotel.example', uid: '00uANA' }))).status).toBe(200);
+    expect((await exchangeToken(t.api, await okta.accessToken({ sub: ana.email, uid: ana.uid }))).status).toBe(200);
   });
 
   it('does not hand a bound account to another Okta user with the same email', async () => {
-    const res = await exchangeToken(t.api, await okta.accessToken({ sub: 'ana@hotel.example', uid: '00uOTHER' }), 'harbour');
+    const ana = await provision();
+    // Ana signs in first: her account is bound to her uid.
+    expect((await exchangeToken(t.api, await okta.accessToken({ sub: ana.email, uid: ana.uid }), 'harbour')).status).toBe(200);
+    expect((await users('id = $1', [ana.id])).rows[0].subject).toBe(ana.uid);
+    const res = await exchangeToken(t.api, await okta.accessToken({ sub: ana.email, uid: '00uOTHER' }), 'harbour');
     expect(res.status).toBe(403);
-    expect((await users(`subject = '00uOTHER'`, [])).rows[0].id).not.toBe('u-ana');
+    expect((await users(`subject = '00uOTHER'`, [])).rows[0].id).not.toBe(ana.id);
   });
 
   it('refuses a token signed by a key Okta does not publish', async () => {
+    const ana = await provision();
+    // The same claims signed with the published key are accepted: only the key differs.
+    expect((await exchangeToken(t.api, await okta.accessToken({ sub: ana.email, uid: ana.uid }), 'harbour')).status).toBe(200);
     const { privateKey } = await generateKeyPair('RS256');
-    const res = await exchangeToken(t.api, await okta.accessToken({ sub: 'ana@hotel.example', uid: '00uANA' }, privateKey));
+    const res = await exchangeToken(t.api, await okta.accessToken({ sub: ana.email, uid: ana.uid }, privateKey));
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ message: 'Invalid access token' });
   });
