@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './App.tsx';
 import { createAuthCore } from './providers/auth/authCore.ts';
 import { createOktaAuth } from './providers/auth/createOktaAuth.ts';
@@ -43,12 +43,12 @@ async function boot() {
     window.addEventListener('beforeunload', () => core.leaving());
     window.addEventListener('pagehide', () => core.leaving());
     void core.initialize({ redirectWhenSignedOut: false });
+    // Real paths (/home, /callback), not react-admin's default hash router; a data router, so a
+    // screen with unsaved changes can hold navigation (links and the browser's Back) with useBlocker.
+    const router = createBrowserRouter([{ path: '*', element: <App core={core} config={config} /> }]);
     createRoot(container).render(
       <StrictMode>
-        {/* Real paths (/home, /callback), not react-admin's default hash router. */}
-        <BrowserRouter>
-          <App core={core} config={config} />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </StrictMode>,
     );
   } catch (error) {

@@ -93,6 +93,18 @@ export function faqPaths(): Record<string, PathItem> {
         },
       },
     },
+    '/faq/generation': {
+      get: {
+        tags,
+        operationId: 'currentFaqGeneration',
+        summary: 'The Auto Populate job still queued or running for the property, if any',
+        description: 'So a screen opened after the job started (a reload, another member) shows its progress: `job` is the same shape as GET /jobs/{id}, or null when no generation is under way.',
+        responses: {
+          200: { description: 'The running job or null', content: json({ type: 'object', properties: { job: { type: ['object', 'null'], properties: { id: { type: 'integer' }, state: { enum: ['queued', 'running'] }, progress: { type: ['object', 'null'] } } } }, required: ['job'] }) },
+          ...common,
+        },
+      },
+    },
     '/faq/publish': {
       post: {
         tags,

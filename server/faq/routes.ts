@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { requireAdmin } from '../auth/roles.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
-import { enqueue } from '../jobs/queue.ts';
+import { enqueue, jobToWire, type JobRow } from '../jobs/queue.ts';
 import type { AppContext, AppEnv } from '../types.ts';
 import { faqGenerateKind } from './generate.ts';
 import { readHistory, recordHistory, type Actor } from './history.ts';
@@ -76,6 +76,16 @@ export function faqRoutes(ctx: AppContext) {
       return enqueue({ db: tx }, faqGenerateKind, { ids: picked.rows.map((r) => r.id), actorId: session.userId, actorName: session.name || session.email }, { propertyId: session.propertyId, maxAttempts: 5 });
     });
     return c.json({ jobId }, 202);
+  });
+
+  // The property's Auto Populate job still queued or running, if any: the screen resumes showing its
+  // progress after a reload, and every member sees a generation another member started.
+  app.get('/faq/generation', async (c) => {
+    const { rows } = await db.query<JobRow>(
+      `SELECT * FROM jobs WHERE property_id = $1 AND kind = $2 AND state IN ('queued', 'running') ORDER BY id DESC LIMIT 1`,
+      [c.var.session.propertyId, faqGenerateKind],
+    );
+    return c.json({ job: rows[0] ? jobToWire(rows[0]) : null });
   });
 
   /** Moves drafts to approved or rejected; answers the ids that moved. */

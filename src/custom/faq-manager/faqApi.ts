@@ -13,6 +13,8 @@ export const faqApi = {
   publish: () => post<{ ids: string[]; count: number }>('/faq/publish'),
   history: async (id: string) => (await httpClient<{ history: HistoryEntry[] }>(`/api/faq-questions/${encodeURIComponent(id)}/history`)).json.history,
   job: async (id: number) => (await httpClient<JobState>(`/api/jobs/${id}`)).json,
+  /** The property's Auto Populate job still under way (started before this screen opened, or by someone else). */
+  currentGeneration: async () => (await httpClient<{ job: JobState | null }>('/api/faq/generation')).json.job,
   myRole: async () => (await httpClient<{ role: string }>('/api/members/me')).json.role,
 };
 

@@ -4,7 +4,7 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AddQuestionDialog } from './AddQuestionDialog.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DraftDialog } from './DraftDialog.tsx';
@@ -45,6 +45,13 @@ export function FaqManagerPage() {
     refetchInterval: (q) => (q.state.data && (q.state.data.state === 'done' || q.state.data.state === 'failed') ? false : 1000),
   });
   const running = jobId !== null && job.data?.state !== 'done' && job.data?.state !== 'failed';
+  // A generation started before this screen opened (a reload, another tab or member) shows its progress too.
+  const current = useQuery({ queryKey: ['faq-generation'], queryFn: faqApi.currentGeneration, enabled: jobId === null, staleTime: 0 });
+  const finished = useRef(new Set<number>());
+  useEffect(() => {
+    const found = current.data?.id;
+    if (jobId === null && found !== undefined && !finished.current.has(found)) setJobId(found);
+  }, [current.data?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const questions = useGetList<FaqQuestion>(
     'faq-questions',
     { pagination: { page: 1, perPage: 1000 }, sort: { field: 'position', order: 'ASC' } },
@@ -59,12 +66,18 @@ export function FaqManagerPage() {
     if (jobId !== null && (job.data?.state === 'done' || job.data?.state === 'failed')) {
       void questions.refetch();
       if (job.data.state === 'failed' || (job.data.progress?.failed ?? 0) > 0) notify('app.faq_manager.notify.generation_failed', { type: 'error' });
+      finished.current.add(jobId);
       setJobId(null);
     }
   }, [job.data?.state]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const saved = questions.data ?? [];
   const shown = useMemo(() => withEdits(saved, edits), [saved, edits]);
+  // Questions being written with no job on this screen: someone else's generation; show it.
+  const othersGenerating = jobId === null && saved.some((q) => q.status === 'generating');
+  useEffect(() => {
+    if (othersGenerating) void current.refetch();
+  }, [othersGenerating]); // eslint-disable-line react-hooks/exhaustive-deps
   const dirty = isDirty(edits);
   const guard = useUnsavedGuard(dirty);
   const actions = useFaqActions({ questions: saved, edits, setEdits, reload, onJob: setJobId });
