@@ -11,12 +11,14 @@
  *   4. answerable questions typed into Search: the source is in the top 5
  *
  *   npx tsx bench/answers.ts           VERBOSE=1 npx tsx bench/answers.ts   (every miss, with the answer)
+ *   SET=heldout2 npx tsx bench/answers.ts   (only the second held-out set; SET=main|heldout|heldout2, comma-separated)
  */
 import { pathToFileURL } from 'node:url';
 import { notFoundMessage } from '../server/ai/language.ts';
 import { startTestServer } from '../tests/api/harness.ts';
 import { readSse } from '../tests/api/search-seed.ts';
 import { hotelKnowledgeBase } from '../tests/fixtures/hotel-kb.ts';
+import { heldOutQuestions2 } from '../tests/fixtures/hotel-heldout.ts';
 import { heldOutQuestions, hotelQuestions, type HotelQuestion } from '../tests/fixtures/hotel-questions.ts';
 import { startHotelSite } from '../tests/fixtures/hotel-site.ts';
 import { settled, upload, type DocumentRecord } from '../tests/fixtures/upload.ts';
@@ -153,58 +155,63 @@ function percentile(values: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
 }
 
+function printMiss(o: Outcome, withPassages: boolean): void {
+  const ok = o.question.sources ? o.citedRight && o.factRight && o.searchRight : o.declined;
+  if (ok) return;
+  console.log(`\n✗ [${o.question.lang}${o.question.tags ? ` ${o.question.tags.join(',')}` : ''}] ${o.question.q}`);
+  if (o.question.sources) {
+    console.log(`  expected ${o.question.sources.join(' | ')} / ${o.question.facts?.join(' | ')}`);
+    console.log(`  cited ${o.cited.join(', ') || '-'}${o.citedRight ? '' : '  ✗source'}${o.factRight ? '' : '  ✗fact'}`);
+    console.log(`  search top 5: ${o.searchTop5.join(', ') || '(nothing)'}${o.searchRight ? '' : '  ✗search'}`);
+  }
+  console.log(`  answer: ${o.answer.slice(0, 400)}`);
+  if (withPassages) console.log(`  passages given to the writer: ${o.passages.join(' | ')}`);
+}
+
 async function main() {
   const verbose = Boolean(process.env.VERBOSE);
   console.log('Loading the hotel knowledge base (12 files, 9 web pages)...');
   const kb = await loadKnowledgeBase();
   try {
+    // SET=main,heldout,heldout2: which question sets to run (all by default).
+    const sets = new Set((process.env.SET ?? 'main,heldout,heldout2').split(',').map((x) => x.trim()));
     const outcomes: Outcome[] = [];
     // ONLY=<regex>: just the matching questions (to look into a class of misses).
     const only = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : null;
-    for (const q of hotelQuestions) if (!only || only.test(q.q)) outcomes.push(await evaluate(kb, q));
-    if (verbose) {
-      for (const o of outcomes) {
-        const ok = o.question.sources ? o.citedRight && o.factRight && o.searchRight : o.declined;
-        if (ok) continue;
-        console.log(`\n✗ [${o.question.lang}${o.question.tags ? ` ${o.question.tags.join(',')}` : ''}] ${o.question.q}`);
-        if (o.question.sources) {
-          console.log(`  expected ${o.question.sources.join(' | ')} / ${o.question.facts?.join(' | ')}`);
-          console.log(`  cited ${o.cited.join(', ') || '-'}${o.citedRight ? '' : '  ✗source'}${o.factRight ? '' : '  ✗fact'}`);
-          console.log(`  search top 5: ${o.searchTop5.join(', ') || '(nothing)'}${o.searchRight ? '' : '  ✗search'}`);
-        }
-        console.log(`  answer: ${o.answer.slice(0, 400)}`);
-        if (only) console.log(`  passages given to the writer: ${o.passages.join(' | ')}`);
+    if (sets.has('main')) {
+      for (const q of hotelQuestions) if (!only || only.test(q.q)) outcomes.push(await evaluate(kb, q));
+      if (verbose) for (const o of outcomes) printMiss(o, Boolean(only));
+      const byTag = (tag: string) => outcomes.filter((o) => o.question.tags?.includes(tag));
+      const s = summarise(outcomes);
+      console.log(`\n${outcomes.length} questions (${outcomes.filter((o) => o.question.sources).length} answerable, ${outcomes.filter((o) => !o.question.sources).length} not)`);
+      console.log(`  answer cites the right source        ${s.citedRight}   first citation right: ${s.firstRight}`);
+      console.log(`  answer states the asked fact         ${s.factRight}   in its first sentence: ${s.factFirst}`);
+      console.log(`  unanswerable questions declined      ${s.declined}`);
+      console.log(`  Search finds the source in the top 5 ${s.searchTop5}`);
+      for (const tag of ['cross', 'near', 'sheet', 'site', 'para']) {
+        const list = byTag(tag);
+        console.log(`    ${tag.padEnd(6)} fact ${summarise(list).factRight}  source ${summarise(list).citedRight}  search ${summarise(list).searchTop5}`);
+      }
+      for (const lang of ['en', 'fr', 'de'] as const) {
+        const list = outcomes.filter((o) => o.question.lang === lang);
+        const sl = summarise(list);
+        console.log(`    ${lang}     fact ${sl.factRight}  declined ${sl.declined}  search ${sl.searchTop5}`);
       }
     }
-    const byTag = (tag: string) => outcomes.filter((o) => o.question.tags?.includes(tag));
-    const s = summarise(outcomes);
-    console.log(`\n${hotelQuestions.length} questions (${outcomes.filter((o) => o.question.sources).length} answerable, ${outcomes.filter((o) => !o.question.sources).length} not)`);
-    console.log(`  answer cites the right source        ${s.citedRight}   first citation right: ${s.firstRight}`);
-    console.log(`  answer states the asked fact         ${s.factRight}   in its first sentence: ${s.factFirst}`);
-    console.log(`  unanswerable questions declined      ${s.declined}`);
-    console.log(`  Search finds the source in the top 5 ${s.searchTop5}`);
-    for (const tag of ['cross', 'near', 'sheet', 'site', 'para']) {
-      const list = byTag(tag);
-      console.log(`    ${tag.padEnd(6)} fact ${summarise(list).factRight}  source ${summarise(list).citedRight}  search ${summarise(list).searchTop5}`);
-    }
-    for (const lang of ['en', 'fr', 'de'] as const) {
-      const list = outcomes.filter((o) => o.question.lang === lang);
-      const sl = summarise(list);
-      console.log(`    ${lang}     fact ${sl.factRight}  declined ${sl.declined}  search ${sl.searchTop5}`);
-    }
-    if (!only) {
-      // Questions never used to tune retrieval or the writer: how the measures hold on unseen wording.
+    // Questions never used to tune retrieval or the writer: how the measures hold on unseen wording.
+    const heldSets: [string, string, HotelQuestion[]][] = [
+      ['heldout', 'held-out questions', heldOutQuestions],
+      ['heldout2', 'held-out questions, second set (tests/fixtures/hotel-heldout.ts)', heldOutQuestions2],
+    ];
+    for (const [key, label, questions] of heldSets) {
+      if (!sets.has(key)) continue;
       const held: Outcome[] = [];
-      for (const q of heldOutQuestions) held.push(await evaluate(kb, q));
+      for (const q of questions) if (!only || only.test(q.q)) held.push(await evaluate(kb, q));
       const h = summarise(held);
-      console.log(`\n${heldOutQuestions.length} held-out questions (${held.filter((o) => o.question.sources).length} answerable, ${held.filter((o) => !o.question.sources).length} not)`);
+      console.log(`\n${held.length} ${label} (${held.filter((o) => o.question.sources).length} answerable, ${held.filter((o) => !o.question.sources).length} not)`);
       console.log(`  cites the right source ${h.citedRight} (first ${h.firstRight}); states the fact ${h.factRight} (first sentence ${h.factFirst}); declined ${h.declined}; Search top 5 ${h.searchTop5}`);
-      if (verbose) {
-        for (const o of held) {
-          const ok = o.question.sources ? o.citedRight && o.factRight && o.searchRight : o.declined;
-          if (!ok) console.log(`  ✗ ${o.question.q}\n    cited ${o.cited.join(', ') || '-'}; search ${o.searchTop5.join(', ')}\n    answer: ${o.answer.slice(0, 300)}`);
-        }
-      }
+      if (verbose) for (const o of held) printMiss(o, Boolean(only));
+      outcomes.push(...held);
     }
     const ask = outcomes.map((o) => o.askMs);
     const search = outcomes.map((o) => o.searchMs);
