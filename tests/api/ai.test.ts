@@ -95,6 +95,7 @@ describe('ask through the API with a model server configured', () => {
   let fake: FakeOpenAi;
   let t: TestServer;
   let token: string;
+  let property: string;
   const chatRequests = () => fake.requests.filter((r) => r.path === '/v1/chat/completions');
   const search = async (q: string) =>
     (await fetch(`${t.api}/search?${new URLSearchParams({ q })}`, { headers: { Authorization: `Bearer ${token}` } })).json() as Promise<{
@@ -107,12 +108,18 @@ describe('ask through the API with a model server configured', () => {
   beforeAll(async () => {
     fake = await startOpenAiServer();
     t = await startTestServer({ LLM_BASE_URL: fake.url, LLM_API_KEY: fake.apiKey, LLM_MODEL: 'hotel-model', EMBEDDING_MODEL: 'embed-test' }, { workers: false });
-    token = await t.tokenFor('p-model');
+  });
+  // Each test has a property of its own with the same passages, so none sees vectors another
+  // stored or searches another made (they run in any order).
+  let properties = 0;
+  beforeEach(async () => {
+    property = `p-model-${++properties}`;
+    token = await t.tokenFor(property);
     await seedChunks(t.db, [
-      { propertyId: 'p-model', source: 'documents', sourceId: 'doc-late', title: 'Check-out', text: 'Late check-out until 14:00 costs 30 euros. Ask reception the day before.' },
-      { propertyId: 'p-model', source: 'faqs', sourceId: 'faq-pets', title: 'Are pets allowed?', text: 'Dogs are welcome for 15 euros per night.' },
-      { propertyId: 'p-model', source: 'documents', sourceId: 'doc-pool', title: 'Leisure', text: 'The swimming pool is heated all year.' },
-      { propertyId: 'p-other', source: 'documents', sourceId: 'doc-theirs', title: 'Leisure', text: 'Swimmers love our swimming lake.' },
+      { propertyId: property, source: 'documents', sourceId: 'doc-late', title: 'Check-out', text: 'Late check-out until 14:00 costs 30 euros. Ask reception the day before.' },
+      { propertyId: property, source: 'faqs', sourceId: 'faq-pets', title: 'Are pets allowed?', text: 'Dogs are welcome for 15 euros per night.' },
+      { propertyId: property, source: 'documents', sourceId: 'doc-pool', title: 'Leisure', text: 'The swimming pool is heated all year.' },
+      { propertyId: `${property}-other`, source: 'documents', sourceId: 'doc-theirs', title: 'Leisure', text: 'Swimmers love our swimming lake.' },
     ]);
   });
   afterAll(async () => {
@@ -132,11 +139,11 @@ describe('ask through the API with a model server configured', () => {
 
   it('finds by meaning what the words miss, and keeps the vectors', async () => {
     // English stemming keeps "swimmers" and "swimming" apart: full text alone finds nothing.
-    expect((await searchChunks(t.db, { propertyId: 'p-model', q: 'swimmers' })).total).toBe(0);
+    expect((await searchChunks(t.db, { propertyId: property, q: 'swimmers' })).total).toBe(0);
     const body = await search('swimmers');
     expect(body.results.map((r) => r.sourceId)).toEqual(['doc-pool']);
     expect(body.total).toBe(1);
-    const stored = await t.db.query<{ n: number | string }>(`SELECT count(*) AS n FROM chunk_embeddings WHERE property_id = 'p-model' AND model = 'embed-test'`);
+    const stored = await t.db.query<{ n: number | string }>(`SELECT count(*) AS n FROM chunk_embeddings WHERE property_id = $1 AND model = 'embed-test'`, [property]);
     expect(Number(stored.rows[0].n)).toBe(3);
     expect(fake.requests.filter((r) => r.path === '/v1/embeddings').length).toBe(2); // the query, then the chunks once
     await search('swimming pool heating');
