@@ -4,7 +4,7 @@ import LanguageIcon from '@mui/icons-material/Language';
 import { NumberInput, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
 import { fieldOf } from '../builders/model.ts';
 import { requiredValue, validatorsFor } from '../builders/inputs/validation.ts';
-import { CreateDialog } from './CreateDialog.tsx';
+import { CreateDialog } from '../builders/form/CreateDialog.tsx';
 import { integrations } from './declaration.ts';
 import { websitePayload, type WebsiteFormValues } from './integrationModel.ts';
 
@@ -34,6 +34,7 @@ export const AddWebsiteDialog = ({ open, onClose }: { open: boolean; onClose: ()
   const translate = useTranslate();
   return (
     <CreateDialog
+      resource={integrations.name}
       open={open}
       onClose={onClose}
       titleId="add-website-title"

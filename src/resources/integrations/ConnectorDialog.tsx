@@ -1,7 +1,8 @@
 import LinkIcon from '@mui/icons-material/Link';
 import { TextInput, useTranslate } from 'react-admin';
 import { requiredValue } from '../builders/inputs/validation.ts';
-import { CreateDialog } from './CreateDialog.tsx';
+import { CreateDialog } from '../builders/form/CreateDialog.tsx';
+import { integrations } from './declaration.ts';
 import { connectorFields, connectorPayload, type ConnectorFormValues, type ConnectorKind } from './integrationModel.ts';
 
 const validateRequired = [requiredValue('app.integrations.connector_dialog.required')];
@@ -15,6 +16,7 @@ export const ConnectorDialog = ({ kind, onClose }: { kind: ConnectorKind | null;
   const provider = kind ? translate(`app.integrations.cards.${kind}.provider`) : '';
   return (
     <CreateDialog
+      resource={integrations.name}
       open={kind !== null}
       onClose={onClose}
       titleId="connector-title"

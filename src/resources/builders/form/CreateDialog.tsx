@@ -2,9 +2,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useIsMutating } from '@tanstack/react-query';
 import { CreateBase, Form, SaveButton, useNotify, useSaveContext, useTranslate, type TransformData } from 'react-admin';
-import { integrations } from './declaration.ts';
-
-const RESOURCE = integrations.name;
 
 /**
  * Cancel and submit. Submit stays clickable on a pristine form, so an empty submit explains
@@ -16,7 +13,7 @@ const DialogFormActions = ({ onCancel, submitLabel, submitIcon }: { onCancel: ()
   return (
     <DialogActions sx={{ px: 3, pb: 2 }}>
       <Button onClick={onCancel} disabled={saving}>
-        {translate('app.integrations.connector_dialog.cancel')}
+        {translate('ra.action.cancel')}
       </Button>
       <SaveButton label={submitLabel} icon={submitIcon} alwaysEnable={!saving} />
     </DialogActions>
@@ -24,6 +21,7 @@ const DialogFormActions = ({ onCancel, submitLabel, submitIcon }: { onCancel: ()
 };
 
 interface CreateDialogProps {
+  resource: string;
   open: boolean;
   onClose: () => void;
   /** Id of the title, which names the dialog. */
@@ -41,23 +39,23 @@ interface CreateDialogProps {
 }
 
 /**
- * An integration created from a dialog: react-admin's `CreateBase` and `Form` (Atomic CRM's
- * CreateSheet, in a MUI dialog). The inputs carry the declaration's rules; a refused create keeps
- * the dialog open with the server's field errors under the inputs (react-admin reads `body.errors`);
- * a created one closes it, and react-admin refetches the list.
+ * A record created from a dialog over its list: react-admin's `CreateBase` and `Form` (Atomic
+ * CRM's CreateSheet, in a MUI dialog). The inputs carry the declaration's rules; a refused create
+ * keeps the dialog open with the server's field errors under the inputs (react-admin reads
+ * `body.errors`); a created one closes it, and react-admin refetches the lists.
  */
 export const CreateDialog = (props: CreateDialogProps) => {
-  const { open, onClose, titleId, title, description, submitLabel, submitIcon, transform, successMessage, failureMessage, defaultValues, children } = props;
+  const { resource, open, onClose, titleId, title, description, submitLabel, submitIcon, transform, successMessage, failureMessage, defaultValues, children } = props;
   const notify = useNotify();
   // The dialog is outside the form: it learns from the mutation cache that a create is running.
-  const saving = useIsMutating({ mutationKey: [RESOURCE, 'create'] }) > 0;
+  const saving = useIsMutating({ mutationKey: [resource, 'create'] }) > 0;
   const close = () => {
     if (!saving) onClose();
   };
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <CreateBase
-        resource={RESOURCE}
+        resource={resource}
         redirect={false}
         transform={transform}
         mutationOptions={{

@@ -129,7 +129,6 @@ export const messages = {
         title: '%{provider} verbinden',
         name: 'Name',
         submit: 'Verbinden',
-        cancel: 'Abbrechen',
         required: 'Erforderlich',
         optional_help: 'Optional',
         pms: {

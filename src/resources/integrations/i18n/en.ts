@@ -130,7 +130,6 @@ export const messages = {
         title: 'Connect %{provider}',
         name: 'Name',
         submit: 'Connect',
-        cancel: 'Cancel',
         required: 'Required',
         optional_help: 'Optional',
         pms: {

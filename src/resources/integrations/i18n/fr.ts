@@ -129,7 +129,6 @@ export const messages = {
         title: 'Connecter %{provider}',
         name: 'Nom',
         submit: 'Connecter',
-        cancel: 'Annuler',
         required: 'Obligatoire',
         optional_help: 'Facultatif',
         pms: {
