@@ -6,6 +6,7 @@ import { AppLayout } from './custom/layout/AppLayout.tsx';
 import { FullPageSpinner } from './custom/layout/PageSpinner.tsx';
 import { SonnerNotification } from './custom/layout/SonnerNotification.tsx';
 import { LoginPage } from './custom/login/index.ts';
+import { pageScreen } from './custom/pageScreens.ts';
 import { LOGOUT_LANDING_PATH, LogoutLandingPage } from './custom/logout-landing/index.ts';
 import { AuthProvider as SessionProvider } from './providers/auth/AuthContext.tsx';
 import type { AuthCore } from './providers/auth/authCore.ts';
@@ -19,13 +20,9 @@ import { appStore } from './providers/store.ts';
 import { themeFor } from './providers/theme/muiThemes.ts';
 import { ThemeModeProvider, useThemeMode } from './providers/theme/ThemeModeProvider.tsx';
 import { resourceProps } from './resources/builders/index.tsx';
-import { resources } from './resources/index.ts';
+import { pages, resources } from './resources/index.ts';
 
 // Screens load on demand; login, callback and sign-out stay in the entry so they paint at once.
-const HomePage = lazy(() => import('./custom/home/index.ts'));
-const SearchPage = lazy(() => import('./custom/search/index.tsx'));
-const AgentsPage = lazy(() => import('./custom/agents/index.tsx'));
-const FaqManagerPage = lazy(() => import('./custom/faq-manager/index.tsx'));
 const NotFoundPage = lazy(() => import('./custom/not-found/index.ts'));
 
 const RedirectHome = () => <Navigate to="/home" replace />;
@@ -58,10 +55,10 @@ function ThemedAdmin({ authProvider, queryClient }: { authProvider: AuthProvider
         <Route path={LOGOUT_LANDING_PATH} element={<LogoutLandingPage />} />
       </CustomRoutes>
       <CustomRoutes>
-        <Route path="/home" element={<HomePage />} />
-        <Route path="/search" element={<SearchPage />} />
-        <Route path="/agents" element={<AgentsPage />} />
-        <Route path="/faq-manager" element={<FaqManagerPage />} />
+        {pages.map((page) => {
+          const Screen = pageScreen(page);
+          return <Route key={page.name} path={page.path} element={<Screen />} />;
+        })}
       </CustomRoutes>
       {resources.map((r) => (
         <Resource key={r.name} {...resourceProps(r)} />

@@ -79,5 +79,24 @@ export const systemFields = ['id', 'createdAt', 'updatedAt'] as const;
 
 export const defineResource = <T extends ResourceDeclaration>(d: T): T => d;
 
+/**
+ * A screen that is not a CRUD resource (search, agents, the FAQ manager...): its folder
+ * `src/custom/<name>/` default-exports the screen from `index.tsx` (or `index.ts`), loaded when
+ * the route is first opened; this declaration, listed in the registry, gives its route and menu entry.
+ */
+export interface PageDeclaration {
+  /** Its folder under src/custom/. */
+  name: string;
+  /** Route inside the signed-in layout. */
+  path: string;
+  icon: IconName;
+  /** i18n key of its menu label. */
+  label: string;
+  /** Sidebar placement, as for resources. */
+  menu?: { group: 'main' | 'assets' | 'content'; order: number } | false;
+}
+
+export const definePage = <T extends PageDeclaration>(d: T): T => d;
+
 /** Who may see answers drawn from an item: staff only, or also guests through the public chatbot. */
 export const accessChoices = ['staff', 'public'] as const;

@@ -6,7 +6,8 @@ import { HeaderContent } from '../../src/custom/layout/HeaderSlot.tsx';
 import { buildNavigation } from '../../src/custom/layout/navigation.ts';
 import { SonnerNotification } from '../../src/custom/layout/SonnerNotification.tsx';
 import { SIDEBAR_COOKIE_NAME } from '../../src/custom/layout/sidebarState.ts';
-import { resources } from '../../src/resources/index.ts';
+import { pageScreen } from '../../src/custom/pageScreens.ts';
+import { pages, resources } from '../../src/resources/index.ts';
 import { renderInShell } from './support/shell.tsx';
 
 afterEach(() => {
@@ -25,6 +26,16 @@ describe('navigation model', () => {
     expect(nav.content.map((item) => item.to)).toEqual(['/faq-manager']);
     const listed = [...nav.main, ...nav.assets, ...nav.content].map((item) => item.resource);
     for (const decl of resources) if (decl.menu) expect(listed, decl.name).toContain(decl.name);
+  });
+
+  it("gives every page declared in the registry a menu entry and finds its folder's screen", () => {
+    const nav = buildNavigation(resources);
+    const entries = [...nav.main, ...nav.assets, ...nav.content];
+    for (const page of pages) {
+      expect(entries.find((item) => item.key === page.name)?.to, page.name).toBe(page.path);
+      expect(() => pageScreen(page), page.name).not.toThrow();
+    }
+    expect(() => pageScreen({ ...pages[0]!, name: 'no-such-page' })).toThrow(/src\/custom\/no-such-page\/index.tsx/);
   });
 });
 

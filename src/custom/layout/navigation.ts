@@ -1,5 +1,6 @@
 import type { IconName } from '../../resources/builders/icons.ts';
-import type { ResourceDeclaration } from '../../resources/types.ts';
+import { pages } from '../../resources/index.ts';
+import type { PageDeclaration, ResourceDeclaration } from '../../resources/types.ts';
 
 export type NavGroup = 'main' | 'assets' | 'content';
 
@@ -14,13 +15,13 @@ export interface NavItem {
   resource?: string;
 }
 
-/** Screens that are not CRUD resources but sit in the sidebar beside them. */
-export const customNavItems: readonly NavItem[] = [
-  { key: 'home', to: '/home', icon: 'Home', group: 'main', order: 0, labelKey: 'app.menu.home' },
-  { key: 'search', to: '/search', icon: 'Search', group: 'main', order: 25, labelKey: 'app.menu.search' },
-  { key: 'agents', to: '/agents', icon: 'SmartToy', group: 'main', order: 30, labelKey: 'app.menu.agents' },
-  { key: 'faq', to: '/faq-manager', icon: 'LiveHelp', group: 'content', order: 10, labelKey: 'app.menu.faq' },
-];
+/** Menu entries of the screens that are not CRUD resources, from their page declarations. */
+export const pageNavItems = (declared: readonly PageDeclaration[]): NavItem[] =>
+  declared.flatMap((page) =>
+    page.menu
+      ? [{ key: page.name, to: page.path, icon: page.icon, group: page.menu.group, order: page.menu.order, labelKey: page.label }]
+      : [],
+  );
 
 export interface Navigation {
   main: NavItem[];
@@ -31,7 +32,7 @@ export interface Navigation {
 
 export function buildNavigation(
   declarations: readonly ResourceDeclaration[],
-  custom: readonly NavItem[] = customNavItems,
+  custom: readonly NavItem[] = pageNavItems(pages),
 ): Navigation {
   const fromResources: NavItem[] = declarations.flatMap((decl) =>
     decl.menu
