@@ -1,5 +1,5 @@
 import type { DataProvider, RaRecord } from 'ra-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resourceByName, resources } from '../../src/resources/index.ts';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/resources/types.ts';
 import { assemble } from '../../server/feature.ts';
@@ -54,14 +54,19 @@ afterAll(() => t.close());
 // Members are memberships: the list always holds the signed-in member too, so the generic
 // empty-start CRUD contract does not fit; tests/api/faq-roles.test.ts drives them with the same client.
 describe.each(resources.filter((r) => r.name !== 'members').map((r) => [r.name, r] as const))('%s over ra-data-simple-rest', (name, decl) => {
-  const property = `p-${name}`;
+  let property = '';
+  let runs = 0;
   let dp: DataProvider;
   let other: DataProvider;
-  const created: RaRecord[] = [];
+  let created: RaRecord[] = [];
 
-  beforeAll(async () => {
+  // Each test has a property of its own with three fresh records: tests that patch or delete them
+  // never change what another test lists or reads (they run in any order).
+  beforeEach(async () => {
+    property = `p-${name}-${++runs}`;
     dp = await providerFor(property);
     other = await providerFor('other-property');
+    created = [];
     for (const n of [1, 2, 3]) created.push(await createSample(dp, property, decl, n));
   });
 
