@@ -92,4 +92,63 @@ describe('FAQ manager in the browser', () => {
     await main.getByText('Sam Rivera', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Invite' }).waitFor();
   }, 60_000);
+
+  it("asks before leaving with unsaved changes, also on the browser's Back button", async () => {
+    // Arrive the way users do, through the menu, so Back stays inside the app.
+    await page.goto('/home');
+    await page.getByRole('link', { name: 'FAQs' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/faq-manager');
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await page.getByRole('dialog').getByLabel('Section title').fill('Leaving');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    const section = page.getByTestId('faq-section').filter({ hasText: 'Leaving' });
+    await section.waitFor();
+    await section.getByRole('button', { name: 'Add question' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Question' }).fill('Is there a gym?');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add question' }).click();
+    await question('Is there a gym?').waitFor();
+
+    // Back: the dialog asks; Stay keeps the page, its URL and the unsaved question.
+    await page.evaluate(() => window.history.back());
+    const ask = page.getByRole('dialog').filter({ hasText: 'You have unsaved changes. Leave without saving?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/faq-manager');
+    await question('Is there a gym?').waitFor();
+    await page.getByText('Unsaved changes', { exact: true }).waitFor();
+
+    // A link in the app asks the same way.
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/faq-manager');
+
+    // Back again, and Leave goes where Back leads.
+    await page.evaluate(() => window.history.back());
+    await ask.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL((url) => url.pathname === '/home');
+  }, 60_000);
+
+  it('shows staff no controls they cannot use: no review or publish, no member edit, remove or invite', async () => {
+    const { page: staffPage } = await e.newPage('desktop');
+    await signIn(staffPage, '/faq-manager');
+    await staffPage.getByRole('button', { name: 'Auto Populate' }).waitFor();
+    await staffPage.getByTestId('faq-section').first().waitFor();
+    for (const name of ['Approve all', 'Publish', 'Approve', 'Reject']) expect(await staffPage.getByRole('button', { name, exact: true }).count()).toBe(0);
+    expect(await staffPage.getByRole('tab', { name: 'Review drafts' }).count()).toBe(0);
+
+    await staffPage.goto('/members');
+    const main = staffPage.getByRole('main');
+    const row = main.getByRole('row').filter({ hasText: 'Sam Rivera' });
+    await row.waitFor();
+    await staffPage.getByText('Only admins can invite, change roles or remove members.').waitFor();
+    expect(await main.getByRole('link', { name: 'Invite' }).count()).toBe(0);
+    expect(await main.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    expect(await main.getByRole('checkbox').count()).toBe(0);
+    // The row is not a link to the edit form.
+    await row.getByText('Sam Rivera', { exact: true }).click();
+    expect(new URL(staffPage.url()).pathname).toBe('/members');
+  }, 90_000);
 });

@@ -1,6 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { statusOf } from '../httpStatus.ts';
-import { LOGIN_PATH } from '../httpClient.ts';
+import { httpClient, LOGIN_PATH } from '../httpClient.ts';
+import { createCanAccess } from './access.ts';
 import type { AuthCore } from './authCore.ts';
 
 /**
@@ -22,6 +23,8 @@ export function createRaAuthProvider(core: AuthCore): AuthProvider {
     async checkError(error: unknown) {
       if (statusOf(error) === 401) throw { redirectTo: LOGIN_PATH, message: false };
     },
+    // Staff do not see the controls only admins may use (members' invite, edit, remove).
+    canAccess: createCanAccess(async () => (await httpClient<{ role: string }>('/api/members/me')).json.role),
     async getIdentity(): Promise<UserIdentity> {
       await core.whenReady();
       const session = core.getState().user;

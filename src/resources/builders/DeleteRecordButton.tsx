@@ -1,6 +1,7 @@
 import { isValidElement } from 'react';
 import {
   DeleteWithConfirmButton,
+  useCanAccess,
   useGetRecordRepresentation,
   useRecordContext,
   useResourceContext,
@@ -21,7 +22,9 @@ export const DeleteRecordButton = ({ redirect = 'list' }: DeleteRecordButtonProp
   const record = useRecordContext();
   const resource = useResourceContext();
   const getRecordRepresentation = useGetRecordRepresentation(resource);
-  if (!record) return null;
+  // Hidden from users who may not delete (authProvider.canAccess: e.g. staff and members).
+  const { canAccess } = useCanAccess({ resource, action: 'delete', record });
+  if (!record || !canAccess) return null;
   const representation = getRecordRepresentation(record);
   const entity =
     representation == null || representation === '' || isValidElement(representation)

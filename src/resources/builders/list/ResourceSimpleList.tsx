@@ -1,6 +1,7 @@
 import { SimpleList, type RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../types.ts';
-import { listFields, rowClickTarget } from '../model.ts';
+import { listFields } from '../model.ts';
+import { useRowClick } from './useRowClick.ts';
 import { useRecordSummary } from './useRecordSummary.ts';
 
 /**
@@ -15,9 +16,10 @@ export const ResourceSimpleList = ({ decl }: { decl: ResourceDeclaration }) => {
     fields.filter((f) => f !== dateField),
   );
   const dateText = useRecordSummary(decl.name, dateField ? [dateField] : []);
+  const rowClick = useRowClick(decl);
   return (
     <SimpleList
-      rowClick={rowClickTarget(decl)}
+      rowClick={rowClick}
       secondaryText={(record: RaRecord) => summary(record)}
       tertiaryText={dateField ? (record: RaRecord) => dateText(record) : undefined}
     />
