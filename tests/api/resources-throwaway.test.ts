@@ -5,7 +5,7 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { DataProvider } from 'ra-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defineResource, type ResourceDeclaration } from '../../src/resources/types.ts';
 import { requireSession } from '../../server/auth/middleware.ts';
 import { signSessionToken } from '../../server/auth/session.ts';
@@ -85,27 +85,44 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+const roomInputs = [
+  { label: 'Sea suite', floor: 4, view: 'sea', smoking: false, features: ['balcony', 'bath'], renovatedAt: '2024-03-01T00:00:00.000Z', notes: 'Quiet, 100% renovated', code: 'S4' },
+  { label: 'garden room', floor: 1, view: 'garden', features: ['terrace'], renovatedAt: '2019-06-15T00:00:00.000Z' },
+  { label: 'City single', floor: 2, smoking: true, occupancy: 99 },
+];
+
+/** The three rooms every test starts from, created through the client: ids by label, and the answers. */
+async function seedRooms(dp: DataProvider) {
+  const ids: Record<string, string> = {};
+  const records = [];
+  for (const data of roomInputs) {
+    const { data: record } = await dp.create('rooms', { data });
+    ids[record.label] = String(record.id);
+    records.push(record);
+  }
+  return { ids, records };
+}
+
+let properties = 0;
+
 describe('a resource declared inline', () => {
   let dp: DataProvider;
   let api: string;
-  const ids: Record<string, string> = {};
+  let ids: Record<string, string> = {};
+  let seeded: Awaited<ReturnType<typeof seedRooms>>;
 
   beforeAll(async () => {
     api = await serve([rooms]);
-    dp = await provider(api, 'hotel-a');
+  });
+  // Each test has a property of its own holding the three rooms (the tests run in any order).
+  beforeEach(async () => {
+    dp = await provider(api, `hotel-a-${++properties}`);
+    seeded = await seedRooms(dp);
+    ids = seeded.ids;
   });
 
   it('creates records with every field kind and the declared defaults', async () => {
-    const input = [
-      { label: 'Sea suite', floor: 4, view: 'sea', smoking: false, features: ['balcony', 'bath'], renovatedAt: '2024-03-01T00:00:00.000Z', notes: 'Quiet, 100% renovated', code: 'S4' },
-      { label: 'garden room', floor: 1, view: 'garden', features: ['terrace'], renovatedAt: '2019-06-15T00:00:00.000Z' },
-      { label: 'City single', floor: 2, smoking: true, occupancy: 99 },
-    ];
-    for (const data of input) {
-      const { data: record } = await dp.create('rooms', { data });
-      ids[record.label] = String(record.id);
-      expect(record).toMatchObject({ ...data, occupancy: 0 });
-    }
+    seeded.records.forEach((record, i) => expect(record).toMatchObject({ ...roomInputs[i], occupancy: 0 }));
     const city = (await dp.getOne('rooms', { id: ids['City single'] })).data;
     expect(city).toMatchObject({ view: 'city', features: [], renovatedAt: null, notes: null, occupancy: 0 });
   });
@@ -151,7 +168,7 @@ describe('a resource declared inline', () => {
   });
 
   it("keeps each property's rooms apart and deletes answering the record", async () => {
-    const other = await provider(api, 'hotel-b');
+    const other = await provider(api, `hotel-b-${properties}`);
     expect((await other.getList('rooms', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total).toBe(0);
     expect((await rejection(other.delete('rooms', { id: ids['Sea suite'] }))).status).toBe(404);
     expect((await dp.delete('rooms', { id: ids['Sea suite'] })).data).toMatchObject({ id: ids['Sea suite'], label: 'Sea suite' });
@@ -163,13 +180,16 @@ describe('a resource declared inline', () => {
 
 describe('adding a field to the declaration', () => {
   it('migrates the existing table and serves the new field, existing rows taking its default', async () => {
+    // Rows that exist before the migration, in a property of this test's own.
+    const property = `hotel-v2-${++properties}`;
+    await seedRooms(await provider(await serve([rooms]), property));
     const roomsV2 = defineResource({ ...rooms, fields: [...rooms.fields, { source: 'maxGuests', kind: 'number', min: 1, default: 2, sortable: true }] });
     const applied = await migrate(db, resourceMigrations([roomsV2]));
     expect(applied).toEqual([expect.stringMatching(/^resource_rooms_v/)]);
     expect(await migrate(db, resourceMigrations([roomsV2]))).toEqual([]);
-    const dp = await provider(await serve([roomsV2]), 'hotel-a');
+    const dp = await provider(await serve([roomsV2]), property);
     const existing = await dp.getList('rooms', { pagination: { page: 1, perPage: 10 }, sort: { field: 'maxGuests', order: 'ASC' }, filter: {} });
-    expect(existing.data.length).toBeGreaterThan(0);
+    expect(existing.data.length).toBe(3);
     expect(existing.data.every((r) => r.maxGuests === 2)).toBe(true);
     const { data } = await dp.create('rooms', { data: { label: 'Family', maxGuests: 5 } });
     expect(data.maxGuests).toBe(5);
