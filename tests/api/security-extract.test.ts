@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSessionToken } from '../../server/auth/session.ts';
 import { loadConfig, type Env } from '../../server/config.ts';
 import { openDb } from '../../server/db.ts';
@@ -91,9 +91,10 @@ afterAll(async () => {
 
 describe.sequential('security: no file can take the server down', () => {
   let tk: string;
-  let corruptId: string;
 
-  it('a corrupt PNG (bad CRC) fails its document with a reason; the server stays up', { timeout: 300_000 }, async () => {
+  // Every test boots its own server on the shared data directory: the schema and the signed-in
+  // member exist before any of them, whichever runs first.
+  beforeAll(async () => {
     await withDb(async (db) => {
       await migrate(db);
       await db.query(`INSERT INTO properties (id, name) VALUES ('hotel-x', 'Hotel X') ON CONFLICT DO NOTHING`);
@@ -101,12 +102,20 @@ describe.sequential('security: no file can take the server down', () => {
       await db.query(`INSERT INTO memberships (user_id, property_id) VALUES ('u-extract', 'hotel-x') ON CONFLICT DO NOTHING`);
     });
     tk = await token();
+    // The server creates the declared resources' tables (documents…) at boot: one boot before
+    // any test, so a test that writes rows between boots finds them.
+    const first = await boot();
+    expect(alive(first), first.stderr()).toBe(true);
+    expect(await stop(first)).toBe(0);
+  }, 300_000);
+
+  it('a corrupt PNG (bad CRC) fails its document with a reason; the server stays up', { timeout: 300_000 }, async () => {
     const server = await boot();
     expect(alive(server), server.stderr()).toBe(true);
 
     const { status, body } = await upload(server.api, tk, [{ name: 'tiny.png', data: makeCorruptPng() }]);
     expect(status).toBe(201);
-    corruptId = (body as DocumentRecord).id;
+    const corruptId = (body as DocumentRecord).id;
     const done = await settled(server.api, tk, [corruptId], 120_000).catch((err) => {
       throw new Error(`${err}\nserver ${alive(server) ? 'alive' : `exited ${server.child.exitCode}`}\n${server.stderr()}`);
     });
@@ -175,7 +184,7 @@ describe.sequential('security: no file can take the server down', () => {
       await settled(third.api, tk, [(probe.body as DocumentRecord).id]);
       expect(alive(third)).toBe(true);
     } finally {
-      expect(await stop(third)).toBe(0);
+      expect(await stop(third), third.stderr()).toBe(0);
     }
     const runs = fs.readFileSync(logFile, 'utf8').split('\n').filter((l) => l.startsWith(`crash ${crashId} `));
     expect(runs).toHaveLength(2);
