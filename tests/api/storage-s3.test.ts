@@ -30,15 +30,20 @@ afterAll(async () => {
 const filesUnder = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(dir, f)).isFile()) : []);
 
 describe('files in an S3-compatible store', () => {
-  let doc: DocumentRecord;
   const text = 'Breakfast is served from 6:30 to 10:30 in the Garden Room. Late check-out until 14:00 costs 25 euros.';
 
-  it('stores an upload as an object, extracts it from there and keeps nothing on local disk', async () => {
+  /** Each test uploads the document it works on (tests run in any order). */
+  async function uploadReady(): Promise<{ doc: DocumentRecord; done: DocumentRecord }> {
     const r = await upload(t.api, token, [{ name: 'policies.txt', data: Buffer.from(text) }]);
     expect(r.status).toBe(201);
-    doc = r.body as DocumentRecord;
+    const doc = r.body as DocumentRecord;
     const done = (await settled(t.api, token, [doc.id])).get(doc.id)!;
     expect(done).toMatchObject({ status: 'ready' });
+    return { doc, done };
+  }
+
+  it('stores an upload as an object, extracts it from there and keeps nothing on local disk', async () => {
+    const { doc, done } = await uploadReady();
     expect(done.chunks).toBeGreaterThan(0);
     const key = `hotel/${doc.file!.key}`;
     expect(s3.objects.get(key)?.toString()).toBe(text);
@@ -49,6 +54,7 @@ describe('files in an S3-compatible store', () => {
   });
 
   it('serves the original from the store through a signed link', async () => {
+    const { doc } = await uploadReady();
     const link = await fetch(`${t.api}/documents/${doc.id}/file-url`, { headers: { Authorization: `Bearer ${token}` } });
     const { url } = (await link.json()) as { url: string };
     const file = await fetch(`${t.url}${url}`);
@@ -57,13 +63,16 @@ describe('files in an S3-compatible store', () => {
   });
 
   it('deletes the object with the document', async () => {
+    const { doc } = await uploadReady();
+    expect(s3.objects.has(`hotel/${doc.file!.key}`)).toBe(true);
     const r = await fetch(`${t.api}/documents/${doc.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
     expect(r.status).toBe(200);
     expect([...s3.objects.keys()].filter((k) => k.includes(doc.file!.key))).toEqual([]);
     expect(s3.log).toContain(`DELETE hotel/${doc.file!.key}`);
   });
 
-  it('refuses a wrong secret (the store checks the signature), and the upload fails cleanly', async () => {
+  // It boots a second server (a fresh database): more than the default 30 s on a loaded machine.
+  it('refuses a wrong secret (the store checks the signature), and the upload fails cleanly', { timeout: 120_000 }, async () => {
     const wrong = await startTestServer({
       STORAGE_URL: `s3://${s3.bucket}?endpoint=${encodeURIComponent(s3.endpoint)}`,
       STORAGE_ACCESS_KEY_ID: s3.accessKeyId,
