@@ -5,7 +5,8 @@ type ScreenModule = { default: ComponentType };
 
 // Each page's folder default-exports its screen from index.tsx (or index.ts): one chunk per page,
 // loaded when its route is first opened, found by the page's name as screens.tsx are for resources.
-const modules = import.meta.glob<ScreenModule>(['./*/index.tsx', './*/index.ts']);
+// Sign-in, callback and sign-out are not pages: the entry carries them so they paint at once.
+const modules = import.meta.glob<ScreenModule>(['./*/index.tsx', './*/index.ts', '!./login/*', '!./callback/*', '!./logout-landing/*']);
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
 
