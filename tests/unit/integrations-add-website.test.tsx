@@ -179,4 +179,26 @@ describe('Connector dialogs', () => {
       },
     });
   });
+
+  it("shows the connector's refusal under the setting it concerns, and keeps what was typed", async () => {
+    setup(async () => {
+      throw new HttpError('Location ID is not valid', 400, {
+        message: 'Location ID is not valid',
+        errors: { 'settings.locationId': 'Location ID is not valid' },
+      });
+    });
+    const user = userEvent.setup();
+    await screen.findByText('No integrations yet');
+    await user.click(within(screen.getByLabelText('Shared profile and reviews')).getByText('Connect'));
+    const dialog = await screen.findByRole('dialog');
+    await fill(user, within(dialog).getByLabelText(/Account ID/), '1234567890');
+    await fill(user, within(dialog).getByLabelText(/Location ID/), 'lisbon');
+    await fill(user, within(dialog).getByLabelText(/Access token/), 'ya29.token');
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('Failed to create integration')).toBeTruthy();
+    expect(within(dialog).getByText('Location ID is not valid')).toBeTruthy();
+    expect(within(dialog).getByLabelText(/Location ID/).getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByLabelText(/Account ID/)).toHaveProperty('value', '1234567890');
+  });
 });
