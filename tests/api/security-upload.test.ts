@@ -49,7 +49,9 @@ describe('security: uploads', () => {
   it('closes and deletes the .part file of an upload the client aborts', async () => {
     const { port } = new URL(t.url);
     const filesDir = t.server.ctx.config.filesDir;
-    const req = http.request({ host: '127.0.0.1', port, path: '/api/documents', method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data; boundary=x' } });
+    // A property of its own: other tests upload documents to hotel-up.
+    const aborter = await t.tokenFor('hotel-abort');
+    const req = http.request({ host: '127.0.0.1', port, path: '/api/documents', method: 'POST', headers: { Authorization: `Bearer ${aborter}`, 'Content-Type': 'multipart/form-data; boundary=x' } });
     req.on('error', () => undefined);
     req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="half.txt"\r\nContent-Type: text/plain\r\n\r\n');
     req.write(Buffer.alloc(256 * 1024, 0x61));
@@ -59,7 +61,7 @@ describe('security: uploads', () => {
     req.destroy();
     await until('the partial file to be deleted', () => partFiles(filesDir).length === 0);
     await until('its handle to be closed', () => openPartHandles().length === 0);
-    const { count } = (await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM documents')).rows[0]!;
+    const { count } = (await t.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM documents WHERE property_id = 'hotel-abort'`)).rows[0]!;
     expect(count).toBe(0);
   });
 
