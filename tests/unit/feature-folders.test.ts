@@ -36,4 +36,11 @@ describe('feature folders and the registry', () => {
       }
     }
   });
+
+  it("names only files that exist in CONTRIBUTING.md's recipes", () => {
+    const text = fs.readFileSync(path.join(src, '../CONTRIBUTING.md'), 'utf8');
+    const named = [...text.matchAll(/`((?:src|server|tests)\/[^`<{ ]+)`/g)].map((m) => m[1]!);
+    expect(named.length).toBeGreaterThan(10);
+    for (const file of named) expect(fs.existsSync(path.join(src, '..', file)), file).toBe(true);
+  });
 });
