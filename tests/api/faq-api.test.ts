@@ -8,15 +8,20 @@ let t: TestServer;
 let staff: Call;
 let admin: Call;
 
+/** The knowledge a hotel's drafts are grounded on. */
+const knowledge = (propertyId: string) => [
+  { propertyId, source: 'documents' as const, sourceId: 'doc-policies', title: 'House policies', text: 'Breakfast is served from 7 am to 10:30 am in the Garden Room. Pets up to 10 kg are welcome for a fee of €15 per night.' },
+  { propertyId, source: 'website' as const, sourceId: 'site-parking', title: 'Parking', text: 'Guests can park in the underground garage on Rue Verte. Parking costs €25 per day.' },
+  { propertyId, source: 'documents' as const, sourceId: 'doc-checkin-a', title: 'Arrival guide', text: 'Check-in starts at 3 pm at the front desk.' },
+  { propertyId, source: 'documents' as const, sourceId: 'doc-checkin-b', title: 'Old welcome letter', text: 'Check-in starts at 2 pm for all rooms.' },
+];
+
 beforeAll(async () => {
   t = await startTestServer();
   staff = caller(t, await memberToken(t, P, 'staff@faq.example', 'staff'));
   admin = caller(t, await memberToken(t, P, 'admin@faq.example', 'admin'));
   await seedChunks(t.db, [
-    { propertyId: P, source: 'documents', sourceId: 'doc-policies', title: 'House policies', text: 'Breakfast is served from 7 am to 10:30 am in the Garden Room. Pets up to 10 kg are welcome for a fee of €15 per night.' },
-    { propertyId: P, source: 'website', sourceId: 'site-parking', title: 'Parking', text: 'Guests can park in the underground garage on Rue Verte. Parking costs €25 per day.' },
-    { propertyId: P, source: 'documents', sourceId: 'doc-checkin-a', title: 'Arrival guide', text: 'Check-in starts at 3 pm at the front desk.' },
-    { propertyId: P, source: 'documents', sourceId: 'doc-checkin-b', title: 'Old welcome letter', text: 'Check-in starts at 2 pm for all rooms.' },
+    ...knowledge(P),
     // Another property's knowledge never grounds this property's drafts.
     { propertyId: 'other-hotel', source: 'documents', sourceId: 'doc-other', title: 'Spa', text: 'The spa sauna opens at 6 am every day.' },
   ]);
@@ -84,26 +89,47 @@ describe('sections and questions (spec 5)', () => {
   });
 });
 
-describe('Auto Populate, review and publish', () => {
-  let s: string;
-  const ids: Record<string, string> = {};
+let hotels = 0;
 
+/**
+ * A hotel of its own (publishing and search span the whole property), with the knowledge above,
+ * a staff member and an admin, and a section of four questions drafted by Auto Populate.
+ */
+async function generatedHotel() {
+  const property = `faq-hotel-${++hotels}`;
+  await seedChunks(t.db, knowledge(property));
+  const staff = caller(t, await memberToken(t, property, 'staff@faq.example', 'staff'));
+  const admin = caller(t, await memberToken(t, property, 'admin@faq.example', 'admin'));
+  const s = (await staff('POST', '/faq-sections', { title: 'Stay' })).body.id as string;
+  const ask = async (text: string) => {
+    const r = await staff('POST', '/faq-questions', { sectionId: s, question: text });
+    expect(r.status).toBe(201);
+    return r.body.id as string;
+  };
+  const ids = {
+    breakfast: await ask('When is breakfast served?'),
+    parking: await ask('How much does parking cost?'),
+    checkin: await ask('What time is check-in?'),
+    sauna: await ask('Is there a sauna?'),
+  };
+  const r = await staff('POST', '/faq-questions/generate', { sectionId: s });
+  expect(r.status).toBe(202);
+  expect(typeof r.body.jobId).toBe('number');
+  const job = await jobDone(staff, r.body.jobId);
+  const get = async (id: string) => (await staff('GET', `/faq-questions/${id}`)).body;
+  return { property, staff, admin, ids, job, get };
+}
+
+describe('Auto Populate, review and publish', () => {
   it("warns 'No questions to generate answers for' when the section is empty", async () => {
-    s = await section('Stay');
+    const s = await section('Stay');
     const r = await staff('POST', '/faq-questions/generate', { sectionId: s });
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({ message: 'No questions to generate answers for', code: 'faq_nothing_to_generate' });
   });
 
   it('generates grounded drafts with citations and confidence as a durable job (202 {jobId})', async () => {
-    ids.breakfast = await question(s, 'When is breakfast served?');
-    ids.parking = await question(s, 'How much does parking cost?');
-    ids.checkin = await question(s, 'What time is check-in?');
-    ids.sauna = await question(s, 'Is there a sauna?');
-    const r = await staff('POST', '/faq-questions/generate', { sectionId: s });
-    expect(r.status).toBe(202);
-    expect(typeof r.body.jobId).toBe('number');
-    const job = await jobDone(staff, r.body.jobId);
+    const { ids, job, get } = await generatedHotel();
     expect(job).toMatchObject({ state: 'done', progress: { done: 4, total: 4, failed: 0 } });
 
     const breakfast = await get(ids.breakfast);
@@ -116,12 +142,14 @@ describe('Auto Populate, review and publish', () => {
   });
 
   it("leaves a question the knowledge does not answer as 'Needs an answer', inventing nothing", async () => {
+    const { ids, get } = await generatedHotel();
     const sauna = await get(ids.sauna);
     expect(sauna).toMatchObject({ status: 'unanswered', needsAnswer: true, draftAnswer: null, confidence: 0 });
     expect(JSON.stringify(sauna.citations)).not.toContain('doc-other');
   });
 
   it('shows conflicting sources side by side', async () => {
+    const { ids, get } = await generatedHotel();
     const checkin = await get(ids.checkin);
     expect(checkin.conflicts).toHaveLength(1);
     const sides = checkin.conflicts[0].sides.map((x: { values: string[] }) => x.values[0]).sort();
@@ -140,6 +168,7 @@ describe('Auto Populate, review and publish', () => {
   });
 
   it('refuses staff (403) on approve, reject, bulk approve and publish', async () => {
+    const { ids, staff, get } = await generatedHotel();
     for (const [path, body] of [
       [`/faq-questions/${ids.breakfast}/approve`, undefined],
       [`/faq-questions/${ids.breakfast}/reject`, undefined],
@@ -154,7 +183,9 @@ describe('Auto Populate, review and publish', () => {
     expect((await get(ids.breakfast)).status).toBe('draft');
   });
 
-  it('lets an admin approve one and reject one; only drafts move', async () => {
+  // One scenario: what each step answers depends on the steps before it.
+  it('lets an admin approve one and reject one (only drafts move), approve the rest in one call, publish into search under FAQs, and take a disabled answer out of search', async () => {
+    const { ids, staff, admin, get } = await generatedHotel();
     const ok = await admin('POST', `/faq-questions/${ids.breakfast}/approve`);
     expect(ok).toMatchObject({ status: 200, body: { status: 'approved' } });
     const again = await admin('POST', `/faq-questions/${ids.breakfast}/approve`);
@@ -163,22 +194,18 @@ describe('Auto Populate, review and publish', () => {
     const rejected = await admin('POST', `/faq-questions/${ids.checkin}/reject`);
     expect(rejected.body.status).toBe('rejected');
     expect((await admin('POST', `/faq-questions/nope/approve`)).status).toBe(404);
-  });
 
-  it("approves all in one call, then 'No answers to approve or reject'", async () => {
-    const r = await admin('POST', '/faq-questions/approve', { ids: Object.values(ids) });
-    expect(r.status).toBe(200);
-    expect(r.body.ids).toEqual([ids.parking]);
+    const all = await admin('POST', '/faq-questions/approve', { ids: Object.values(ids) });
+    expect(all.status).toBe(200);
+    expect(all.body.ids).toEqual([ids.parking]);
     const none = await admin('POST', '/faq-questions/approve', { ids: Object.values(ids) });
     expect(none.status).toBe(409);
     expect(none.body).toMatchObject({ message: 'No answers to approve or reject', code: 'faq_nothing_to_review' });
     expect((await admin('POST', '/faq-questions/approve', {})).status).toBe(400);
-  });
 
-  it('publishes approved answers into search under FAQs and keeps the history', async () => {
-    const r = await admin('POST', '/faq/publish', {});
-    expect(r.status).toBe(200);
-    expect(r.body.ids.sort()).toEqual([ids.breakfast, ids.parking].sort());
+    const published = await admin('POST', '/faq/publish', {});
+    expect(published.status).toBe(200);
+    expect(published.body.ids.sort()).toEqual([ids.breakfast, ids.parking].sort());
     const breakfast = await get(ids.breakfast);
     expect(breakfast).toMatchObject({ status: 'published', draftAnswer: null });
     expect(breakfast.answer).toMatch(/7 am/);
@@ -187,17 +214,15 @@ describe('Auto Populate, review and publish', () => {
     expect(search.body.results.map((x: { sourceId: string }) => x.sourceId)).toEqual([ids.breakfast]);
     expect(search.body.results[0]).toMatchObject({ source: 'faqs', title: 'When is breakfast served?' });
 
-    const again = await admin('POST', '/faq/publish', {});
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ message: 'No questions to publish', code: 'faq_nothing_to_publish' });
+    const republished = await admin('POST', '/faq/publish', {});
+    expect(republished.status).toBe(409);
+    expect(republished.body).toMatchObject({ message: 'No questions to publish', code: 'faq_nothing_to_publish' });
 
     const { body } = await staff('GET', `/faq-questions/${ids.breakfast}/history`);
     expect(body.history.map((h: { action: string }) => h.action)).toEqual(['published', 'approved', 'generated']);
     expect(body.history[0]).toMatchObject({ actorName: 'admin@faq.example', answer: breakfast.answer });
     expect(body.history[2]).toMatchObject({ actorName: 'staff@faq.example' });
-  });
 
-  it('takes a disabled question out of search, and back when enabled', async () => {
     const find = async () => (await staff('GET', `/search?q=breakfast&source=faqs`)).body.total;
     await staff('PUT', `/faq-questions/${ids.breakfast}`, { enabled: false });
     expect(await find()).toBe(0);
@@ -206,6 +231,7 @@ describe('Auto Populate, review and publish', () => {
   });
 
   it('retries one question by id (e.g. after Generation failed)', async () => {
+    const { ids, staff, get } = await generatedHotel();
     await t.db.query(`UPDATE faq_questions SET status = 'generation_failed', error = 'boom' WHERE id = $1`, [ids.sauna]);
     const r = await staff('POST', '/faq-questions/generate', { ids: [ids.sauna] });
     expect(r.status).toBe(202);
@@ -214,6 +240,7 @@ describe('Auto Populate, review and publish', () => {
   });
 
   it("keeps other properties out: their admin can neither see nor approve this property's drafts", async () => {
+    const { ids } = await generatedHotel();
     const other = caller(t, await memberToken(t, 'other-hotel', 'boss@other.example', 'admin'));
     expect((await other('GET', `/faq-questions/${ids.parking}`)).status).toBe(404);
     expect((await other('GET', `/faq-questions/${ids.parking}/history`)).status).toBe(404);
