@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { detectLanguage, notFoundMessage, type Lang } from '../ai/language.ts';
+import { detectLanguage, languageName, langs, notFoundMessage, type Lang } from '../ai/language.ts';
 import { compose } from '../ai/offline.ts';
 import { groundedRequest, type Passage } from '../ai/prompt.ts';
 import { modelProvider } from '../ai/provider.ts';
@@ -69,15 +69,16 @@ async function voiceProfile(ctx: AppContext, session: Session, voiceId: string |
 /** The Marketing agent's draft on the offline writer: the voice's template around the cited facts. */
 function offlineDraft(kind: DraftKind, message: string, passages: Passage[], language: Lang, voice: StyleProfile | null): string {
   const facts = passages.length ? factsOf(compose({ question: message, passages, language }).sentences) : [];
-  if (kind === 'review') return writeReviewReply(quotedReview(message), voice, facts);
-  return writeDraft({ contentType: kind, topic: draftTopic(message), outline: facts.join('\n'), profile: voice });
+  if (kind === 'review') return writeReviewReply(quotedReview(message), voice, facts, language);
+  return writeDraft({ contentType: kind, topic: draftTopic(message), outline: facts.join('\n'), profile: voice, language });
 }
 
-function draftRequest(agent: AgentDefinition, kind: DraftKind, message: string, passages: Passage[], voice: { name: string; profile: StyleProfile } | null, history: ChatMessage[]): GenerateRequest {
+function draftRequest(agent: AgentDefinition, kind: DraftKind, message: string, passages: Passage[], voice: { name: string; profile: StyleProfile } | null, history: ChatMessage[], language: Lang): GenerateRequest {
   const system = [
     agent.instructions,
     passageGuard,
     `Write a ${kind === 'review' ? 'reply to the guest review quoted in the request' : kind === 'social' ? 'social media post' : kind === 'email' ? 'marketing email' : 'blog post'}.`,
+    kind === 'review' ? `Reply in the language the review is written in (${languageName[language]} if unclear).` : `Write in ${languageName[language]}.`,
     'Cite the passages you take facts from as [n].',
     voice ? `Write in the brand voice "${voice.name}".\n${describeProfile(voice.profile)}` : '',
   ]
@@ -103,7 +104,7 @@ export async function chatHandler(ctx: AppContext, c: Context<AppEnv>) {
   const conversation = await getConversation(ctx.db, session, c.req.param('id')!);
   const body = (await c.req.json().catch(() => {
     throw badRequest('Malformed JSON body');
-  })) as { content?: unknown; voiceId?: unknown } | null;
+  })) as { content?: unknown; voiceId?: unknown; locale?: unknown } | null;
   const content = typeof body?.content === 'string' ? body.content.trim() : '';
   if (!content) throw badRequest('Type a message', { content: 'Required' });
   if (content.length > maxMessageChars) throw badRequest(`The message is too long (${maxMessageChars} characters at most)`, { content: 'Too long' });
@@ -118,7 +119,8 @@ export async function chatHandler(ctx: AppContext, c: Context<AppEnv>) {
   // A short follow-up ("and on Sundays?") is searched together with the question before it.
   const lastQuestion = [...earlier].reverse().find((m) => m.role === 'user')?.content;
   const query = content.split(/\s+/).length < 5 && lastQuestion ? `${lastQuestion} ${content}` : content;
-  const language = detectLanguage(content) ?? 'en';
+  // The message's own language, else the user's screen language (`locale`), else English.
+  const language = detectLanguage(content) ?? (langs.includes(body?.locale as Lang) ? (body!.locale as Lang) : 'en');
   const kind = agent.drafts ? draftKindOf(content) : null;
   const { passages, sources } = await gatherPassages(ctx, session, agent, conversation.id, content, query);
   const voice = kind ? await voiceProfile(ctx, session, voiceId, kind) : null;
@@ -133,7 +135,7 @@ export async function chatHandler(ctx: AppContext, c: Context<AppEnv>) {
     try {
       let source: AsyncIterable<string> | Iterable<string>;
       if (kind && provider.name === 'offline') source = draftPieces(offlineDraft(kind, content, passages, language, voice?.profile ?? null));
-      else if (kind) source = pieces(provider, draftRequest(agent, kind, content, passages, voice, history), abort.signal);
+      else if (kind) source = pieces(provider, draftRequest(agent, kind, content, passages, voice, history, language), abort.signal);
       else if (passages.length === 0) source = [notFoundMessage[language]];
       else {
         const req = groundedRequest({ question: content, passages, language, instructions: `${agent.instructions}\n${passageGuard}` });

@@ -5,20 +5,23 @@ import type { ContentType } from '../voices/templates.ts';
 /** What a Marketing request asks for, read from its words (en/fr/de); null = a question. */
 export type DraftKind = ContentType | 'review';
 
+// Word edges that know accented letters: \b misses "écris", "über".
+const has = (m: string, words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, 'u').test(m);
+
 export function draftKindOf(message: string): DraftKind | null {
   const m = message.toLowerCase();
-  if (/\b(review|avis|bewertung|rezension)\b/.test(m) && /\b(reply|respond|response|answer|répon\w*|antwort\w*|beantwort\w*)\b/.test(m)) return 'review';
-  if (!/\b(write|draft|create|compose|prepare|rédige\w*|écri\w*|prépare\w*|schreib\w*|erstell\w*|entw[iu]rf\w*|verfass\w*)\b/.test(m)) return null;
-  if (/\b(e-?mails?|newsletters?|mail)\b/.test(m)) return 'email';
-  if (/\b(social|instagram|facebook|linkedin|tweet|post for|réseaux)\b/.test(m)) return 'social';
-  if (/\b(blog|article|beitrag|post)\b/.test(m)) return 'blog';
+  if (has(m, 'review|reviews|avis|bewertung|rezension') && has(m, 'reply|respond|response|answer|répon\\p{L}*|antwort\\p{L}*|beantwort\\p{L}*')) return 'review';
+  if (!has(m, 'write|draft|create|compose|prepare|rédige\\p{L}*|écri\\p{L}*|prépare\\p{L}*|schreib\\p{L}*|erstell\\p{L}*|entw[iu]rf\\p{L}*|verfass\\p{L}*')) return null;
+  if (has(m, 'e-?mails?|newsletters?|mail')) return 'email';
+  if (has(m, 'social|instagram|facebook|linkedin|tweet|post for|réseaux')) return 'social';
+  if (has(m, 'blog|article|beitrag|post')) return 'blog';
   return null;
 }
 
 /** "Write an email about the summer spa weekend" → "the summer spa weekend". */
 export function draftTopic(message: string): string {
   const firstLine = message.split('\n')[0];
-  const about = firstLine.match(/\b(?:about|on|for|announcing|sur|pour|über|zum|zur)\s+(.+)$/i)?.[1];
+  const about = firstLine.match(/(?<![\p{L}])(?:about|on|for|announcing|sur|pour|über|zum|zur)\s+(.+)$/iu)?.[1];
   return (about ?? firstLine).replace(/[.!?:]+$/, '').trim().slice(0, 200);
 }
 

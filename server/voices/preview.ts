@@ -6,7 +6,7 @@ import { ModelError } from '../ai/types.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { AppContext, AppEnv } from '../types.ts';
 import { previewRequest } from './prompt.ts';
-import { contentTypes, draftPieces, writeDraft, type ContentType } from './templates.ts';
+import { contentTypes, draftLanguage, draftPieces, writeDraft, type ContentType } from './templates.ts';
 
 async function readInput(c: Context<AppEnv>) {
   const body = (await c.req.json().catch(() => {
@@ -22,7 +22,8 @@ async function readInput(c: Context<AppEnv>) {
   const outline = typeof b.outline === 'string' ? b.outline.trim() : '';
   if (outline.length > 4000) errors.outline = 'Must be 4000 characters or fewer';
   if (Object.keys(errors).length) throw badRequest('Please fill in all required fields', errors);
-  return { contentType: contentType!, topic, outline };
+  // The topic's own language, else the screen's (`locale`: en, fr or de), else English.
+  return { contentType: contentType!, topic, outline, language: draftLanguage(`${topic}\n${outline}`, b.locale) };
 }
 
 /**

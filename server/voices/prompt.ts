@@ -1,3 +1,4 @@
+import { languageName, type Lang } from '../ai/language.ts';
 import type { GenerateRequest } from '../ai/types.ts';
 import type { StyleProfile } from '../../src/resources/voices/styleProfile.ts';
 import type { ContentType } from './templates.ts';
@@ -21,8 +22,8 @@ export function describeProfile(p: StyleProfile): string {
 }
 
 /** One preview request: with the voice (profile + examples in the system prompt) or without it. */
-export function previewRequest(input: { contentType: ContentType; topic: string; outline: string; voice: { name: string; description: string | null; profile: StyleProfile } | null }): GenerateRequest {
-  const base = `You write content for a hotel. Write ${typeName[input.contentType]}. Use only the topic and outline given; do not invent prices, dates or facts. Reply with the content only.`;
+export function previewRequest(input: { contentType: ContentType; topic: string; outline: string; language?: Lang; voice: { name: string; description: string | null; profile: StyleProfile } | null }): GenerateRequest {
+  const base = `You write content for a hotel. Write ${typeName[input.contentType]} in ${languageName[input.language ?? 'en']}. Use only the topic and outline given; do not invent prices, dates or facts. Reply with the content only.`;
   const system = input.voice
     ? `${base}\nWrite in the brand voice "${input.voice.name}".${input.voice.description ? ` ${input.voice.description}` : ''}\n${describeProfile(input.voice.profile)}`
     : `${base}\nWrite in a plain, neutral register with no particular brand voice.`;
