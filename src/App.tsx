@@ -1,5 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, Navigate, reactRouterProvider, Resource, type AuthProvider } from 'react-admin';
+import { CustomRoutes, Navigate, reactRouterProvider, Resource, type AuthProvider } from 'react-admin';
+// react-admin's <Admin> minus its unused defaults (first load): see AdminShell.tsx.
+import { Admin } from './AdminShell.tsx';
 import type { QueryClient } from '@tanstack/react-query';
 import { CallbackPage } from './custom/callback/index.ts';
 import { AppLayout } from './custom/layout/AppLayout.tsx';

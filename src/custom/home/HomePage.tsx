@@ -1,9 +1,10 @@
 import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Apartment from '@mui/icons-material/Apartment';
-import { LinkBase, Title, useTranslate } from 'react-admin';
+import { LinkBase, useTranslate } from 'react-admin';
 import { useAuth } from '../../providers/auth/AuthContext.tsx';
 import { iconFor, type IconName } from '../../resources/builders/icons.ts';
+import { Title } from '../layout/Title.tsx';
 
 interface StartCard {
   key: 'integrations' | 'documents' | 'faq' | 'search' | 'voices' | 'agents';

@@ -1,5 +1,8 @@
-import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
-import { Error as ErrorPage, useLocation } from 'react-admin';
+import { Component, lazy, Suspense, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-admin';
+
+// Shown only after a crash: not part of the first load.
+const ErrorPage = lazy(() => import('./statusPages.ts').then((m) => ({ default: m.ErrorPage })));
 
 interface BoundaryState {
   error: Error | null;
@@ -20,7 +23,11 @@ class Boundary extends Component<{ children: ReactNode }, BoundaryState> {
   render() {
     const { error, errorInfo } = this.state;
     if (!error) return this.props.children;
-    return <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={this.reset} />;
+    return (
+      <Suspense fallback={null}>
+        <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={this.reset} />
+      </Suspense>
+    );
   }
 }
 
