@@ -1,4 +1,4 @@
-import { contentStems, detectLanguage, langOfRegconfig, notFoundMessage, type Lang } from './language.ts';
+import { contentStems, detectLanguage, langOfRegconfig, notFoundMessage, stem, words, type Lang } from './language.ts';
 import { analyseQuestion, hasAnswerType, namesType, type Concept } from './question.ts';
 import { parseGroundedPrompt, type Passage } from './prompt.ts';
 import type { GenerateRequest, ModelProvider } from './types.ts';
@@ -129,6 +129,89 @@ export function coversQuestion(concepts: Concept[], cover: number[], common: boo
   return true;
 }
 
+/**
+ * Named periods (seasons, holidays): a price or a time asked "at Christmas" or "in high season" is
+ * not answered by the figure for another period. Weekday names are left out: opening days come as
+ * ranges ("Monday to Friday") that answer a question about a day they do not name.
+ */
+const periodWords = new Set(
+  `season seasons christmas easter holiday holidays summer winter spring autumn
+   saison noël pâques réveillon vacances hiver printemps automne
+   saison hochsaison nebensaison weihnachten ostern silvester neujahr ferien feiertag feiertage sommer winter frühling herbst`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(stem),
+);
+
+export function namesPeriod(concept: Concept): boolean {
+  return concept.stems.some((s) => periodWords.has(s));
+}
+
+/**
+ * Words written with a capital inside an English or French question ("Hotel Bellevue", "the
+ * Tower Suite"): names. German capitalises every noun, so its questions have none by this sign.
+ */
+export function namedConcepts(question: string, concepts: Concept[], language: Lang | null): boolean[] {
+  if (language === 'de') return concepts.map(() => false);
+  const caps = new Set(
+    (question.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [])
+      .slice(1)
+      .filter((w) => /^\p{Lu}/u.test(w) && !/^\p{Lu}+$/u.test(w))
+      .map((w) => w.toLowerCase()),
+  );
+  return concepts.map((c) => c.text.split(' ').every((w) => caps.has(w)));
+}
+
+/**
+ * French names a kind of thing with "de" after the noun ("salle de cinéma", "cours de ski"): the
+ * word after "de" qualifies the noun before it, as "ski" does in "ski shuttle". Per concept, the
+ * index of the concept it qualifies this way (-1: none).
+ */
+export function frenchQualified(question: string, concepts: Concept[]): number[] {
+  const toks = words(question);
+  return concepts.map((c) => {
+    const before = c.position - 1;
+    if (toks[before] !== 'de' && toks[before] !== 'du' && toks[before] !== 'des') return -1;
+    return concepts.findIndex((d) => d.position + d.length === before);
+  });
+}
+
+export interface DeclineEvidence {
+  /** Per concept: found in no sentence of any passage (nor its translation, heading or title). */
+  absent: boolean[];
+  /** Per concept: the index of the concept it qualifies in French ("cinéma" in "salle de cinéma"), or -1. */
+  qualifies: number[];
+  /** Per concept: a name (see namedConcepts). */
+  named: boolean[];
+  /** The question asks a kind of fact (a price, a time…) and the best sentence holds none. */
+  typeMissing: boolean;
+  /** Another sentence covers every key concept, the best one does not, and it holds no fact of the asked kind. */
+  subjectWithoutFact: boolean;
+}
+
+/**
+ * Why the best sentence does not answer, by class (null: it answers). Beyond coversQuestion:
+ * - a French noun covered without the word qualifying it ("salle de cinéma" is not "Lake Hall");
+ * - a name the knowledge never mentions ("rates at Hotel Bellevue": another hotel);
+ * - the asked kind of fact missing from the sentence ("how much does the kids club cost" is not
+ *   answered by its hours);
+ * - the sentence about the asked subject lacks the asked fact, and the one holding a fact of that
+ *   kind is about something else ("the price of dinner at the restaurant" is not the price of a
+ *   package that includes a dinner);
+ * - a named period asked ("at Christmas", "in high season") that the sentence does not mention.
+ */
+export function declineReason(concepts: Concept[], cover: number[], common: boolean[], evidence: DeclineEvidence): string | null {
+  if (!coversQuestion(concepts, cover, common, evidence.absent)) return 'coverage';
+  const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
+  const idx = keyIdx.length ? keyIdx : concepts.map((_, i) => i);
+  if (idx.some((i) => cover[i]! === 0 && evidence.qualifies[i]! >= 0 && cover[evidence.qualifies[i]!]! > 0)) return 'qualifier missing';
+  if (idx.some((i) => evidence.absent[i] && evidence.named[i])) return 'unknown name';
+  if (evidence.typeMissing) return 'no fact of the asked kind';
+  if (evidence.subjectWithoutFact) return 'subject without the asked fact';
+  if (concepts.some((c, i) => namesPeriod(c) && cover[i]! === 0)) return 'another period';
+  return null;
+}
+
 /** A short grounded answer with [n] citations: the sentence that answers first, then context. */
 export function compose(input: { question: string; passages: Passage[]; language?: Lang | null }): Composition {
   const language = input.language ?? detectLanguage(input.question) ?? 'en';
@@ -174,7 +257,17 @@ export function compose(input: { question: string; passages: Passage[]; language
   const best = pool[0];
   if (!best) return notFound;
 
-  if (!coversQuestion(concepts, best.cover, common, absent)) {
+  const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
+  const coversAll = (c: Candidate) => keyIdx.length > 1 && keyIdx.every((i) => c.cover[i]! >= 0.8);
+  const typedBest = type !== null && hasAnswerType(best.text, type);
+  const evidence: DeclineEvidence = {
+    absent,
+    qualifies: detectLanguage(input.question) === 'fr' ? frenchQualified(input.question, concepts) : concepts.map(() => -1),
+    named: namedConcepts(input.question, concepts, detectLanguage(input.question)),
+    typeMissing: type !== null && !typedBest,
+    subjectWithoutFact: type !== null && typedBest && !coversAll(best) && pool.some((c) => coversAll(c) && !hasAnswerType(c.text, type)),
+  };
+  if (declineReason(concepts, best.cover, common, evidence) !== null) {
     // Say what came close when it shares the question's subject, so staff can judge for themselves.
     if (best.cover.some((v, i) => v >= 0.8 && !concepts[i]!.generic)) {
       const nearby = { text: `${nearbyLeadIn[language]} ${cite(shorten(best.text), [best.passage.n])}`, cites: [best.passage.n] };

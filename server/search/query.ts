@@ -52,9 +52,14 @@ export const rankScore = (rank: number) => Number((rank / (1 + rank)).toFixed(4)
 
 /**
  * Matches are capped before ranking: ranking reads every matched tsvector, so a word found in most
- * passages would otherwise cost a full scan per query (TECH-NOTES). `total` counts up to this cap.
+ * passages would otherwise cost a full scan per query (TECH-NOTES). `total` counts up to the cap.
+ * A one-word (or web-search syntax) query ranks at most `candidateLimit`: beyond a few hundred
+ * matches the ranked set is an arbitrary sample of the word's passages anyway (the index returns
+ * them in storage order), and ts_rank_cd costs ~20 µs a passage, so the 1,000 candidates ranked
+ * before cost 20+ ms on PGlite, which computes on the server's own thread (bench/search.ts; issue
+ * 7: a costly search delays every other answer, 503s included).
  */
-export const candidateLimit = 1000;
+export const candidateLimit = 200;
 
 // Each chunk is matched and ranked with the query parsed by its own text-search configuration, the
 // one its tsvector was built with: "chambres" stemmed the French way finds "chambre" in French
@@ -141,10 +146,14 @@ const eitherText = (c: Concept, b: Branch) => [...new Set([ownText(c), ...altsFo
  */
 const dfCap = 250;
 const countCap = 5000;
-/** Candidates ranked per any-word query: every concept is scored on each, so fewer than for one word. */
-const anyWordCandidates = 400;
+/**
+ * Candidates ranked per any-word query: every concept is scored on each (~0.2 ms a candidate on
+ * PGlite). The rare concepts (under `dfCap` matches each) choose them, so 250 holds every match
+ * of one rare concept and most of two.
+ */
+const anyWordCandidates = 250;
 /** When every concept is common the candidates are an arbitrary sample of matches anyway: fewer. */
-const commonCandidates = 200;
+const commonCandidates = 100;
 /** A translated word counts less than the word as typed. */
 const translationWeight = 0.7;
 
@@ -169,6 +178,10 @@ function cached(key: string): number | undefined {
   const hit = dfCache.get(key);
   if (!hit || Date.now() - hit.at > dfTtlMs) return undefined;
   return hit.value;
+}
+/** Forget the counted frequencies (benchmarks measure a question asked for the first time). */
+export function clearFrequencyCache(): void {
+  dfCache.clear();
 }
 function remember(key: string, value: number): void {
   if (dfCache.size >= maxDfCache) dfCache.delete(dfCache.keys().next().value as string);

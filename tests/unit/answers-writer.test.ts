@@ -154,3 +154,43 @@ describe('formatting for answers that read as sentences', () => {
     expect(p?.text).toContain('Electric cars\n\nThere are six charging points.');
   });
 });
+
+describe('offline writer: declining by class (issue 8, second held-out set)', () => {
+  it('declines when the sentence about the subject holds no fact of the asked kind ("how much" answered by hours)', () => {
+    const hours = en(1, 'Bikes', 'Bike rental is available at reception from 08:00 to 18:00.');
+    const out = compose({ question: 'How much does bike rental cost?', passages: [hours] });
+    expect(out.found).toBe(false);
+    expect(out.text).toContain('The closest I found: Bike rental is available at reception from 08:00 to 18:00 [1].');
+    expect(compose({ question: 'How much does bike rental cost?', passages: [en(1, 'Bikes', 'Bike rental costs 12 EUR per day.')] }).found).toBe(true);
+  });
+
+  it('declines when the only sentence with the asked fact is about something else than the sentence covering the subject', () => {
+    const bistro = en(1, 'Bistro', 'The bistro serves lunch from 12:00 to 14:00.');
+    const picnic = en(2, 'Offers', 'Our picnic package includes lunch and costs 30 EUR.');
+    expect(compose({ question: 'How much is lunch at the bistro?', passages: [bistro, picnic] }).found).toBe(false);
+    const priced = en(1, 'Bistro', 'Lunch at the bistro costs 22 EUR.');
+    expect(compose({ question: 'How much is lunch at the bistro?', passages: [priced, picnic] }).sentences[0]?.text).toBe('Lunch at the bistro costs 22 EUR [1].');
+  });
+
+  it('declines a question naming a hotel (or anything named) the knowledge never mentions', () => {
+    const rooms = en(1, 'Welcome', 'Hotel Seeblick has 84 rooms and suites.');
+    expect(compose({ question: 'How many rooms does Hotel Edelweiss have?', passages: [rooms] }).found).toBe(false);
+    expect(compose({ question: 'Combien de chambres a l’Hôtel Edelweiss ?', passages: [rooms] }).found).toBe(false);
+    expect(compose({ question: 'How many rooms does Hotel Seeblick have?', passages: [rooms] }).found).toBe(true);
+  });
+
+  it('declines a price or time asked for a period the sentence does not mention', () => {
+    const rates = en(1, 'Rates', 'The Garden Suite costs 150 EUR in low season and 200 EUR in high season.');
+    expect(compose({ question: 'What does the Garden Suite cost in winter?', passages: [rates] }).found).toBe(false);
+    expect(compose({ question: 'What does the Garden Suite cost in high season?', passages: [rates] }).found).toBe(true);
+    const winter = en(1, 'Rates', 'In winter the Garden Suite costs 120 EUR.');
+    expect(compose({ question: 'What does the Garden Suite cost in winter?', passages: [winter] }).found).toBe(true);
+  });
+
+  it('declines a French "salle de …" question answered only by another kind of room', () => {
+    const hall = en(1, 'Meetings', 'The Lake Hall seats 180 guests and opens onto the terrace.');
+    expect(compose({ question: 'Y a-t-il une salle de jeux ?', passages: [hall] }).found).toBe(false);
+    const games = { n: 1, title: 'Loisirs', language: 'french', text: 'La salle de jeux est ouverte de 9h00 à 18h00.' };
+    expect(compose({ question: 'Y a-t-il une salle de jeux ?', passages: [games] }).found).toBe(true);
+  });
+});
