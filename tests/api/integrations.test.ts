@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { noiseMarkers, page, startSite, type FixtureSite } from '../fixtures/site.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -49,7 +49,8 @@ describe('website integrations through the API', () => {
   const settled = (r: Integration) => r.status === 'active' || r.status === 'failed';
   const chunksOf = async (id: string) =>
     (await t.db.query<ChunkRow>(`SELECT id::int AS id, url, title, text FROM chunks WHERE source = 'website' AND source_id = $1 ORDER BY url, ordinal`, [id])).rows;
-  const pagePath = (url: string) => url.slice(site.url.length).replace(/#page=\d+$/, '');
+  /** The path of a crawled URL on whichever fixture site served it. */
+  const pagePath = (url: string) => url.replace(/^http:\/\/[^/]+/, '').replace(/#page=\d+$/, '');
   const search = async (q: string) => (await call('GET', `/search?q=${encodeURIComponent(q)}&source=website`)).body as { results: { url: string }[]; total: number };
 
   beforeAll(async () => {
@@ -64,11 +65,11 @@ describe('website integrations through the API', () => {
 
   it('validates the website URL with the product messages', async () => {
     const missing = await call('POST', '/integrations', { kind: 'website', schedule: 'snapshot' });
-    expect(missing).toEqual({ status: 400, body: { message: 'URL is required', errors: { url: 'URL is required' } } });
+    expect(missing).toEqual({ status: 400, body: { message: 'URL is required', code: 'invalid_input', errors: { url: 'app.integrations.url_required' } } });
     for (const url of ['not a url', 'ftp://hotel.example/', 'javascript:alert(1)']) {
       const bad = await call('POST', '/integrations', { kind: 'website', url });
       expect(bad.status).toBe(400);
-      expect((bad.body.errors as Record<string, string>).url).toBe('Please enter a valid URL');
+      expect((bad.body.errors as Record<string, string>).url).toBe('app.integrations.url_invalid');
     }
     const limit = await call('POST', '/integrations', { kind: 'website', url: site.url, settings: { maxPages: 9000 } });
     expect(limit.status).toBe(400);
@@ -152,6 +153,10 @@ describe('website integrations through the API', () => {
   });
 
   it('re-crawls a daily website incrementally: changed, removed and new pages; 304 for the rest; old chunks kept on failure', async () => {
+    // This test changes the site's pages: it gets a site of its own, so the shared one stays as the
+    // other tests expect it (they run in any order).
+    const site = await startSite({ delayMs: 40 });
+    onTestFinished(() => site.close());
     const { body } = await call('POST', '/integrations', { kind: 'website', url: `${site.url}/`, schedule: 'daily' });
     const id = String(body.id);
     const first = await waitFor(id, settled);
