@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cardTarget, startCards } from '../../src/custom/home/HomePage.tsx';
 import { enParts } from '../../src/i18n/en.ts';
 import { pages, resources } from '../../src/resources/index.ts';
 
@@ -35,6 +36,18 @@ describe('feature folders and the registry', () => {
         expect(file, name).toBe(`../resources/${name}/i18n/en.ts`);
       }
     }
+  });
+
+  it("leads Home's start cards to registered features, with the menu's routes and icons", () => {
+    expect(startCards.map((card) => cardTarget(card.feature))).toEqual([
+      { to: '/integrations', icon: 'Hub' },
+      { to: '/documents', icon: 'Description' },
+      { to: '/faq-manager', icon: 'LiveHelp' },
+      { to: '/search', icon: 'Search' },
+      { to: '/voices', icon: 'RecordVoiceOver' },
+      { to: '/agents', icon: 'SmartToy' },
+    ]);
+    expect(() => cardTarget('rooms')).toThrow(/no resource or page named "rooms"/);
   });
 
   it("names only files that exist in CONTRIBUTING.md's recipes", () => {

@@ -4,23 +4,33 @@ import Apartment from '@mui/icons-material/Apartment';
 import { LinkBase, useTranslate } from 'react-admin';
 import { useAuth } from '../../providers/auth/AuthContext.tsx';
 import { iconFor, type IconName } from '../../resources/builders/icons.ts';
+import { pages, resourceByName } from '../../resources/index.ts';
 import { Title } from '../layout/Title.tsx';
 
 interface StartCard {
   key: 'integrations' | 'documents' | 'faq' | 'search' | 'voices' | 'agents';
-  to: string;
-  icon: IconName;
+  /** The registered resource or page the card opens: its route and icon come from there. */
+  feature: string;
 }
 
 /** In the order a new property sets things up: feed knowledge, then use it. */
 export const startCards: readonly StartCard[] = [
-  { key: 'integrations', to: '/integrations', icon: 'Hub' },
-  { key: 'documents', to: '/documents', icon: 'Description' },
-  { key: 'faq', to: '/faq-manager', icon: 'LiveHelp' },
-  { key: 'search', to: '/search', icon: 'Search' },
-  { key: 'voices', to: '/voices', icon: 'RecordVoiceOver' },
-  { key: 'agents', to: '/agents', icon: 'SmartToy' },
+  { key: 'integrations', feature: 'integrations' },
+  { key: 'documents', feature: 'documents' },
+  { key: 'faq', feature: 'faq-manager' },
+  { key: 'search', feature: 'search' },
+  { key: 'voices', feature: 'voices' },
+  { key: 'agents', feature: 'agents' },
 ];
+
+/** Where a card leads and what it shows, as the menu does for the same feature. */
+export function cardTarget(feature: string): { to: string; icon: IconName } {
+  const resource = resourceByName(feature);
+  if (resource) return { to: resource.path ?? `/${resource.name}`, icon: resource.icon };
+  const page = pages.find((p) => p.name === feature);
+  if (page) return { to: page.path, icon: page.icon };
+  throw new Error(`Home card: no resource or page named "${feature}" in src/resources/index.ts`);
+}
 
 export const greetingKey = (hour: number): string =>
   hour < 12 ? 'app.home.greeting_morning' : hour < 18 ? 'app.home.greeting_afternoon' : 'app.home.greeting_evening';
@@ -56,10 +66,11 @@ export function HomePage() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
         {startCards.map((card) => {
-          const Icon = iconFor(card.icon);
+          const { to, icon } = cardTarget(card.feature);
+          const Icon = iconFor(icon);
           return (
             <Card key={card.key} sx={{ height: '100%' }}>
-              <CardActionArea component={LinkBase} to={card.to} sx={{ height: '100%', alignItems: 'stretch' }}>
+              <CardActionArea component={LinkBase} to={to} sx={{ height: '100%', alignItems: 'stretch' }}>
                 <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
                   <Box
                     sx={{
