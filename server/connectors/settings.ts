@@ -1,4 +1,5 @@
-import { isHttpUrl } from '../resources/validation.ts';
+import { validationKeys } from '../../src/resources/validation/keys.ts';
+import { urlProblem } from '../../src/resources/validation/url.ts';
 
 /** Reads connector settings from an untrusted JSON value, collecting `settings.<name>` errors. */
 export class SettingsReader {
@@ -22,12 +23,12 @@ export class SettingsReader {
     return undefined;
   }
 
-  /** An http(s) base URL without trailing slash. */
+  /** An http(s) base URL without trailing slash (the URL rule of src/resources/validation/url.ts, written in full). */
   baseUrl(name: string, fallback: string): string {
     const value = this.text(name, { label: name });
     if (value === undefined) return fallback;
-    if (!isHttpUrl(value)) {
-      this.fail(name, 'Please enter a valid URL');
+    if (urlProblem(value) !== null || !/^https?:\/\//i.test(value)) {
+      this.fail(name, validationKeys.url);
       return fallback;
     }
     return value.replace(/\/+$/, '');

@@ -1,5 +1,6 @@
 import { faqQuestions } from '../../src/resources/faq-questions/declaration.ts';
 import { faqSections } from '../../src/resources/faq-sections/declaration.ts';
+import { validationKeys } from '../../src/resources/validation/keys.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AppContext } from '../types.ts';
 import type { ResourceHooks } from '../resources/hooks.ts';
@@ -21,7 +22,7 @@ export const faqSectionHooks: ResourceHooks = {
 
 async function assertSection(ctx: AppContext, propertyId: string, sectionId: unknown) {
   const { rows } = await ctx.db.query(`SELECT 1 FROM ${sections.table} WHERE "property_id" = $1 AND "id" = $2`, [propertyId, String(sectionId)]);
-  if (!rows.length) throw new HttpError(400, 'Invalid input', { sectionId: 'Section not found' });
+  if (!rows.length) throw new HttpError(400, 'Invalid input', { sectionId: validationKeys.notFound }, { code: 'invalid_input' });
 }
 
 /** A question belongs to a section of the same property, on create and when moved. */
@@ -38,7 +39,7 @@ export const faqQuestionHooks: ResourceHooks = {
       // Answers change through drafts: staff write one (e.g. for 'Needs an answer'), admins approve it.
       if (existing.status === 'generating') throw new HttpError(409, 'A draft is being generated for this question', undefined, { code: 'faq_generating' });
       const text = typeof patch.draftAnswer === 'string' ? patch.draftAnswer.trim() : '';
-      if (!text) throw new HttpError(400, 'Answer text is required', { draftAnswer: 'Answer text is required' }, { code: 'faq_answer_required' });
+      if (!text) throw new HttpError(400, 'Answer text is required', { draftAnswer: 'app.errors.faq_answer_required' }, { code: 'faq_answer_required' });
       return { ...patch, draftAnswer: text, status: 'draft', needsAnswer: false, confidence: null, citations: [], conflicts: [], error: null };
     }
     return patch;

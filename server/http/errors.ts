@@ -8,9 +8,14 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 export interface ErrorDetail {
   code?: string;
   params?: Record<string, string | number>;
+  /** Values the key of `errors[field]` fills in (e.g. `{ max: 120 }`), for the fields that have any. */
+  errorParams?: Record<string, Record<string, string | number>>;
 }
 
-/** Errors answer `{ message, code?, params?, errors? }`: react-admin shows `errors[field]` under that field. */
+/**
+ * Errors answer `{ message, code?, params?, errors?, errorParams? }`. `errors[field]` is an i18n key
+ * (with `errorParams[field]`) that the SPA translates and react-admin shows under that field.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

@@ -23,7 +23,7 @@ function configure(connector: Connector, input: { url?: unknown; name?: unknown;
     name: typeof input.name === 'string' ? input.name : null,
     settings: input.settings,
   });
-  if (!result.ok) throw badRequest(result.message, result.errors);
+  if (!result.ok) throw badRequest(result.message, result.errors, { code: 'invalid_input' });
   return result;
 }
 

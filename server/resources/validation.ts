@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/resources/types.ts';
+import { validationCodes, validationKeys as k, type FieldErrorParams } from '../../src/resources/validation/keys.ts';
+import { normaliseUrl, urlProblem } from '../../src/resources/validation/url.ts';
 import { HttpError } from '../http/errors.ts';
-import { fieldLabel, messageText, validationMessages as m } from './messages.ts';
+import { fieldLabel, validationMessages as m } from './messages.ts';
 
 type Input = Record<string, unknown>;
 
@@ -11,15 +13,6 @@ export interface ResourceValidator {
   /** The patch a PUT applies to `existing`: same rules, nothing required unless sent, createOnly refused. */
   update(existing: Input, body: unknown): Input;
 }
-
-export const isHttpUrl = (value: string): boolean => {
-  try {
-    const u = new URL(value);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
-  } catch {
-    return false;
-  }
-};
 
 /** Size limit of a json field's value (as JSON text) unless its declaration sets `maxBytes`. */
 export const defaultJsonMaxBytes = 64 * 1024;
@@ -32,6 +25,8 @@ export function normalise(field: FieldDeclaration, value: unknown): unknown {
   if (typeof value === 'string') {
     const trimmed = value.trim();
     if (trimmed === '') return null;
+    // A bare host ("hotel.example") means https://hotel.example, as in the SPA's forms (one rule).
+    if (field.kind === 'url') return normaliseUrl(trimmed);
     if (trimmedKinds.has(field.kind)) return trimmed;
     if (field.kind === 'number' && /^-?\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
   }
@@ -42,53 +37,76 @@ export function normalise(field: FieldDeclaration, value: unknown): unknown {
   return value;
 }
 
-function requiredMessage(resource: string, field: FieldDeclaration): string {
-  // A url field's message says what a valid value looks like, so it cannot also say "missing".
-  if (field.kind === 'url') return `${fieldLabel(resource, field.source)} is required`;
-  return field.message ? messageText(field.message) : m.required;
+/** A field's required message: the key its declaration names for emptiness, else react-admin's own. */
+function requiredKey(field: FieldDeclaration): string {
+  // A url field's `message` says what a valid value looks like, so it cannot also say "missing".
+  return field.kind !== 'url' && field.message ? field.message : k.required;
 }
 
-/** The zod schema of one present, non-null value of a field. */
+/**
+ * The zod schema of one present, non-null value of a field. Its messages are i18n keys
+ * (src/resources/validation/keys.ts); the values they fill in come from `keyParams`.
+ */
 export function fieldSchema(field: FieldDeclaration): z.ZodType {
-  const withLength = (s: z.ZodString) => (field.maxLength ? s.max(field.maxLength, `Must be ${field.maxLength} characters or fewer`) : s);
+  const withLength = (s: z.ZodString) => (field.maxLength ? s.max(field.maxLength, k.maxLength) : s);
   switch (field.kind) {
     case 'text':
     case 'longText':
-      return withLength(z.string({ error: 'Must be text' }));
+      return withLength(z.string({ error: k.text }));
     case 'reference':
-      return z.string({ error: 'Must be an id' }).min(1);
+      return z.string({ error: k.reference }).min(1);
     case 'url': {
-      const invalid = field.message ? messageText(field.message) : m.url;
-      return withLength(z.string({ error: invalid })).refine(isHttpUrl, invalid);
+      const invalid = field.message ?? k.url;
+      return withLength(z.string({ error: invalid })).refine((v) => urlProblem(v) === null, invalid);
     }
     case 'enum':
-      return z.enum(field.choices as [string, ...string[]], { error: `Must be one of: ${(field.choices ?? []).join(', ')}` });
+      return z.enum(field.choices as [string, ...string[]], { error: k.oneOf });
     case 'boolean':
-      return z.boolean({ error: 'Must be true or false' });
+      return z.boolean({ error: k.boolean });
     case 'number': {
-      let n = z.number({ error: 'Must be a number' });
-      if (field.min !== undefined) n = n.min(field.min, `Must be at least ${field.min}`);
-      if (field.max !== undefined) n = n.max(field.max, `Must be at most ${field.max}`);
+      let n = z.number({ error: k.number });
+      if (field.min !== undefined) n = n.min(field.min, k.minValue);
+      if (field.max !== undefined) n = n.max(field.max, k.maxValue);
       return n;
     }
     case 'date':
       return z
-        .string({ error: 'Must be a date' })
+        .string({ error: k.date })
         // Years 1 to 9999: what both JavaScript's ISO strings and Postgres' timestamps spell the same way.
-        .refine((s) => !Number.isNaN(Date.parse(s)) && Math.abs(new Date(Date.parse(s)).getUTCFullYear() - 5000) <= 4999, 'Must be a date')
+        .refine((s) => !Number.isNaN(Date.parse(s)) && Math.abs(new Date(Date.parse(s)).getUTCFullYear() - 5000) <= 4999, k.date)
         .transform((s) => new Date(s).toISOString());
     case 'tags': {
-      const item = field.choices?.length
-        ? z.enum(field.choices as [string, ...string[]], { error: `Must be among: ${field.choices.join(', ')}` })
-        : z.string({ error: 'Must be a list of words' }).max(200);
-      return z.array(item, { error: 'Must be a list' }).max(100);
+      const item = field.choices?.length ? z.enum(field.choices as [string, ...string[]], { error: k.among }) : z.string({ error: k.words }).max(200, k.words);
+      return z.array(item, { error: k.list }).max(100, k.list);
     }
     case 'json':
     case 'file': {
       // Stored as jsonb and sent back with every list: a size limit keeps one value from bloating both.
-      const limit = field.maxBytes ?? defaultJsonMaxBytes;
-      return z.json({ error: 'Must be JSON' }).refine((v) => new TextEncoder().encode(JSON.stringify(v)).length <= limit, `Must be ${formatKb(limit)} or smaller`);
+      const limit = jsonLimit(field);
+      return z.json({ error: k.json }).refine((v) => new TextEncoder().encode(JSON.stringify(v)).length <= limit, k.tooLarge);
     }
+  }
+}
+
+const jsonLimit = (field: FieldDeclaration) => field.maxBytes ?? defaultJsonMaxBytes;
+
+/** The values a field's message key fills in, from its declaration (none for most keys). */
+export function keyParams(field: FieldDeclaration | undefined, key: string): FieldErrorParams | undefined {
+  if (!field) return undefined;
+  switch (key) {
+    case k.maxLength:
+      return { max: field.maxLength ?? 0 };
+    case k.minValue:
+      return { min: field.min ?? 0 };
+    case k.maxValue:
+      return { max: field.max ?? 0 };
+    case k.oneOf:
+    case k.among:
+      return { options: (field.choices ?? []).join(', ') };
+    case k.tooLarge:
+      return { max: formatKb(jsonLimit(field)) };
+    default:
+      return undefined;
   }
 }
 
@@ -105,25 +123,37 @@ function bodySchema(fields: FieldDeclaration[]) {
  * Required fields missing from `input` (all of them on create, only those sent on update). Kept apart
  * from the zod object because zod skips object-level checks once a field fails.
  */
-function missingRequired(decl: ResourceDeclaration, fields: FieldDeclaration[], input: Input, requireAll: boolean) {
+function missingRequired(fields: FieldDeclaration[], input: Input, requireAll: boolean) {
   const errors: Record<string, string> = {};
   for (const f of fields) {
-    if (f.required && (requireAll || f.source in input) && isMissing(input[f.source])) errors[f.source] = requiredMessage(decl.name, f);
+    if (f.required && (requireAll || f.source in input) && isMissing(input[f.source])) errors[f.source] = requiredKey(f);
   }
   return errors;
 }
 
-function parseWith(schema: z.ZodType, input: Input, required: Record<string, string>, refused: Record<string, string> = {}): Input {
+/**
+ * Field errors are keys (+ params) the SPA translates; `message` stays English for logs and API
+ * users, with a `code` the SPA translates as the headline.
+ */
+function parseWith(fields: FieldDeclaration[], schema: z.ZodType, input: Input, required: Record<string, string>, refused: Record<string, string> = {}, refusedText?: string): Input {
   const result = schema.safeParse(input);
   const anyRequired = Object.keys(required).length > 0;
-  const refusals = Object.values(refused);
-  if (result.success && !anyRequired && !refusals.length) return stripUndefined(result.data as Input);
+  const refusals = Object.keys(refused).length;
+  if (result.success && !anyRequired && !refusals) return stripUndefined(result.data as Input);
   const errors: Record<string, string> = { ...refused };
   for (const issue of result.success ? [] : result.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
   Object.assign(errors, required);
+  const bySource = new Map(fields.map((f) => [f.source, f]));
+  const errorParams: Record<string, FieldErrorParams> = {};
+  for (const [source, key] of Object.entries(errors)) {
+    const params = keyParams(bySource.get(source), key);
+    if (params) errorParams[source] = params;
+  }
   // A lone refusal is its own best headline ("Question text cannot be modified after creation").
-  const onlyRefusal = refusals.length === 1 && Object.keys(errors).length === 1;
-  throw new HttpError(400, anyRequired ? m.missingRequired : onlyRefusal ? refusals[0] : m.invalid, errors);
+  const onlyRefusal = refusals === 1 && Object.keys(errors).length === 1;
+  const message = anyRequired ? m.missingRequired : onlyRefusal && refusedText ? refusedText : m.invalid;
+  const code = anyRequired ? validationCodes.missingRequired : validationCodes.invalid;
+  throw new HttpError(400, message, errors, { code, ...(Object.keys(errorParams).length ? { errorParams } : {}) });
 }
 
 const stripUndefined = (o: Input): Input => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
@@ -154,20 +184,24 @@ export function buildValidator(decl: ResourceDeclaration): ResourceValidator {
     create(body) {
       // Defaults are filled here, not only by the column, so feature hooks see the complete input.
       const input = pick({ ...defaults, ...asObject(body) }, writable);
-      return parseWith(createSchema, input, missingRequired(decl, writable, input, true));
+      return parseWith(writable, createSchema, input, missingRequired(writable, input, true));
     },
     update(existing, body) {
       const input = asObject(body);
       const errors: Record<string, string> = {};
+      let refusedText: string | undefined;
       // react-admin's edit form sends the whole record back, so an unchanged createOnly value is fine.
       for (const f of writable.filter((w) => w.createOnly && w.source in input)) {
         const value = normalise(f, input[f.source]);
         const parsed = value === null ? { success: true, data: null } : fieldSchema(f).safeParse(value);
         const same = parsed.success && JSON.stringify(parsed.data ?? null) === JSON.stringify(existing[f.source] ?? null);
-        if (!same) errors[f.source] = m.createOnly(fieldLabel(decl.name, f.source));
+        if (!same) {
+          errors[f.source] = k.createOnly;
+          refusedText = m.createOnly(fieldLabel(decl.name, f.source));
+        }
       }
       const patch = pick(input, updatable);
-      return parseWith(updateSchema, patch, missingRequired(decl, updatable, patch, false), errors);
+      return parseWith(writable, updateSchema, patch, missingRequired(updatable, patch, false), errors, refusedText);
     },
   };
 }

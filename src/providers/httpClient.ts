@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { reasonPhrase } from './httpStatus.ts';
-import { localMessage, type ServerErrorBody } from './serverErrors.ts';
+import { localFieldMessage, localMessage, type ServerErrorBody } from './serverErrors.ts';
 
 export const AUTH_TOKEN_KEY = 'authToken';
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -65,12 +65,18 @@ export function toHttpError(status: number, statusText: string, text: string, js
   const body = typeof json === 'object' && json !== null ? (json as ServerErrorBody) : undefined;
   const english = typeof body?.message === 'string' ? body.message : reasonPhrase(status, statusText);
   const message = localMessage(body?.code, body?.params, english);
-  return new HttpError(message, status, body?.errors ? { ...body, errors: localFieldErrors(body.errors, english, message) } : (json ?? text));
+  return new HttpError(message, status, body?.errors ? { ...body, errors: localFieldErrors(body, english, message) } : (json ?? text));
 }
 
-/** A field error that repeats the failure's own message shows it in the user's language too. */
-function localFieldErrors(errors: Record<string, string>, english: string, local: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, text === english ? local : text]));
+/**
+ * Field errors are keys with params (server/resources/validation.ts): each is shown in the user's
+ * language, so forms and screens get text. One that repeats the failure's own message shows the
+ * translated headline.
+ */
+function localFieldErrors(body: ServerErrorBody, english: string, local: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(body.errors ?? {}).map(([field, text]) => [field, text === english ? local : localFieldMessage(text, body.errorParams?.[field])]),
+  );
 }
 
 export function redirectToLogin(): void {

@@ -10,7 +10,10 @@ export interface ServerErrorBody {
   message?: string;
   code?: string;
   params?: ErrorParams;
+  /** Per field: an i18n key (`app.validation.*`, `ra.validation.*`, a declaration's message). */
   errors?: Record<string, string>;
+  /** Per field: the values its key fills in, for the fields that have any. */
+  errorParams?: Record<string, ErrorParams>;
 }
 
 export const errorCodeKey = (code: string): string => `app.errors.${code}`;
@@ -46,4 +49,13 @@ export function setServerErrorTranslator(translate: Translate | undefined): void
 /** The message an error raised now should show: translated when a translator is registered. */
 export function localMessage(code: unknown, params: unknown, fallback: string): string {
   return current ? translateServerMessage(current, code, params, fallback) : fallback;
+}
+
+/**
+ * A field error in the user's language: the server sends an i18n key (and its params), or, from
+ * older routes, English text, which shows as sent. With no translator yet, the key goes on and
+ * react-admin's ValidationError translates it when the field shows it.
+ */
+export function localFieldMessage(key: string, params: unknown): string {
+  return current ? current(key, { ...(isParams(params) ? params : {}), _: key }) : key;
 }

@@ -169,7 +169,8 @@ describe.each(resources.filter((r) => r.name !== 'members').map((r) => [r.name, 
       const changed = f.kind === 'enum' ? f.choices!.find((c) => c !== created[0][f.source]) : `${created[0][f.source]} changed`;
       const err = await rejection(dp.update(name, { id: created[0].id, data: { [f.source]: changed }, previousData: created[0] }));
       expect(err.status).toBe(400);
-      expect(err.body.errors[f.source]).toMatch(/cannot be modified after creation$/);
+      expect(err.body.errors[f.source]).toBe('app.validation.create_only');
+      expect(err.body.message).toMatch(/cannot be modified after creation$/);
     }
   });
 
@@ -216,13 +217,14 @@ describe('validation answers', () => {
 
   it("speaks the spec's words", async () => {
     const section = await rejection(dp.create('faq-sections', { data: { title: '   ' } }));
-    expect(section.body.errors).toEqual({ title: 'You cannot create an empty section' });
+    // Field errors are the declarations' i18n keys; the SPA shows the spec's words in the user's language.
+    expect(section.body.errors).toEqual({ title: 'app.faq.empty_section' });
     const question = await rejection(dp.create('faq-questions', { data: { sectionId: 'x' } }));
-    expect(question.body.errors.question).toBe('Question text is required');
+    expect(question.body.errors.question).toBe('app.faq.question_required');
     const url = await rejection(dp.create('integrations', { data: { kind: 'website', url: 'not a url' } }));
-    expect(url.body).toEqual({ message: 'Invalid input', errors: { url: 'Please enter a valid URL' } });
+    expect(url.body).toEqual({ message: 'Invalid input', code: 'invalid_input', errors: { url: 'app.integrations.url_invalid' } });
     const long = await rejection(dp.create('voices', { data: { name: 'x'.repeat(121) } }));
-    expect(long.body.errors.name).toBe('Must be 120 characters or fewer');
+    expect([long.body.errors.name, long.body.errorParams?.name]).toEqual(['ra.validation.maxLength', { max: 120 }]);
   });
 });
 
@@ -255,7 +257,7 @@ describe('FAQ rules', () => {
     const mine = (await dp.create('faq-sections', { data: { title: 'Mine' } })).data;
     const q = (await dp.create('faq-questions', { data: { sectionId: mine.id, question: 'Parking?' } })).data;
     const refused = await rejection(dp.update('faq-questions', { id: q.id, data: { question: 'Free parking?' }, previousData: q }));
-    expect(refused.body).toEqual({ message: 'Question text cannot be modified after creation', errors: { question: 'Question text cannot be modified after creation' } });
+    expect(refused.body).toEqual({ message: 'Question text cannot be modified after creation', code: 'invalid_input', errors: { question: 'app.validation.create_only' } });
     const moved = await rejection(dp.update('faq-questions', { id: q.id, data: { sectionId: foreign.id }, previousData: q }));
     expect(moved.body.errors.sectionId).toBeTruthy();
   });

@@ -44,7 +44,7 @@ describe('sections and questions (spec 5)', () => {
   it("refuses an empty section: 'You cannot create an empty section'", async () => {
     const r = await staff('POST', '/faq-sections', { title: '  ' });
     expect(r.status).toBe(400);
-    expect(r.body.errors.title).toBe('You cannot create an empty section');
+    expect(r.body.errors.title).toBe('app.faq.empty_section'); // the SPA shows the spec's words
   });
 
   it("refuses a question without text: 'Question text is required'", async () => {
@@ -52,7 +52,7 @@ describe('sections and questions (spec 5)', () => {
     const r = await staff('POST', '/faq-questions', { sectionId: s, question: '' });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('Please fill in all required fields');
-    expect(r.body.errors.question).toBe('Question text is required');
+    expect(r.body.errors.question).toBe('app.faq.question_required');
   });
 
   it('keeps question text fixed after creation and never sets the answer directly', async () => {
@@ -60,7 +60,8 @@ describe('sections and questions (spec 5)', () => {
     const id = await question(s, 'Is there a gym?');
     const changed = await staff('PUT', `/faq-questions/${id}`, { question: 'Is there a pool?' });
     expect(changed.status).toBe(400);
-    expect(changed.body.errors.question).toMatch(/cannot be modified after creation/);
+    expect(changed.body.errors.question).toBe('app.validation.create_only');
+    expect(changed.body.message).toMatch(/cannot be modified after creation/);
     const direct = await staff('PUT', `/faq-questions/${id}`, { answer: 'Yes, on floor 2.' });
     expect(direct.status).toBe(200);
     expect((await get(id)).answer).toBeNull();

@@ -151,7 +151,7 @@ describe('a resource declared inline', () => {
     const { data } = await dp.update('rooms', { id: before.id, data: { floor: 5, occupancy: 3 }, previousData: before });
     expect(data).toEqual({ ...before, floor: 5, updatedAt: data.updatedAt });
     const err = await rejection(dp.update('rooms', { id: before.id, data: { code: 'S5' }, previousData: data }));
-    expect(err.body).toMatchObject({ errors: { code: 'Code cannot be modified after creation' } });
+    expect(err.body).toMatchObject({ message: 'Code cannot be modified after creation', errors: { code: 'app.validation.create_only' } });
     const many = await dp.updateMany('rooms', { ids: [ids['garden room'], ids['City single']], data: { smoking: false } });
     expect([...(many.data ?? [])].sort()).toEqual([ids['garden room'], ids['City single']].sort());
     const smoking = await dp.getList('rooms', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { smoking: true } });
@@ -163,7 +163,9 @@ describe('a resource declared inline', () => {
     expect(err.status).toBe(400);
     expect(err.body).toEqual({
       message: 'Please fill in all required fields',
-      errors: { label: 'Required', floor: 'Must be at most 50', view: 'Must be one of: sea, garden, city', features: 'Must be a list' },
+      code: 'missing_required',
+      errors: { label: 'ra.validation.required', floor: 'ra.validation.maxValue', view: 'ra.validation.oneOf', features: 'app.validation.list' },
+      errorParams: { floor: { max: 50 }, view: { options: 'sea, garden, city' } },
     });
   });
 

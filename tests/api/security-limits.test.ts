@@ -74,7 +74,7 @@ describe('request limits (issue 7)', () => {
     const big = Array.from({ length: 2000 }, (_, i) => ({ type: 'document', id: `doc-${i}`, name: 'x'.repeat(30) }));
     const res = await fetch(`${t.api}/voices`, { ...json({ name: 'Big', knowledgeSources: big }), headers: auth({ 'Content-Type': 'application/json' }) });
     expect(res.status).toBe(400);
-    expect((await res.json()).errors).toEqual({ knowledgeSources: 'Must be 64 KB or smaller' });
+    expect(await res.json()).toMatchObject({ errors: { knowledgeSources: 'app.validation.too_large' }, errorParams: { knowledgeSources: { max: '64 KB' } } });
   });
 
   it('answers 400, never 500, to NUL characters in bodies, filters, ids, the token exchange and search', async () => {
@@ -115,7 +115,7 @@ describe('request limits (issue 7)', () => {
     for (const url of ['https://hotel.example/a%E0', 'https://hotel.example/%zz/rooms']) {
       const res = await fetch(`${t.api}/integrations`, { method: 'POST', headers: auth({ 'Content-Type': 'application/json' }), body: JSON.stringify({ kind: 'website', url }) });
       expect(res.status).toBe(400);
-      expect((await res.json()).errors).toMatchObject({ url: 'Please enter a valid URL' });
+      expect((await res.json()).errors).toMatchObject({ url: 'app.integrations.url_invalid' });
     }
   });
 

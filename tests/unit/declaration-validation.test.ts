@@ -5,15 +5,20 @@ import { faqSections } from '../../src/resources/faq-sections/declaration.ts';
 import { integrations } from '../../src/resources/integrations/declaration.ts';
 import { voices } from '../../src/resources/voices/declaration.ts';
 import { defineResource } from '../../src/resources/types.ts';
-import { messageTexts } from '../../server/resources/messages.ts';
+import { de } from '../../src/i18n/de.ts';
+import { en } from '../../src/i18n/en.ts';
+import { fr } from '../../src/i18n/fr.ts';
+import { validationKeys } from '../../src/resources/validation/keys.ts';
 import { sampleInput } from '../../server/resources/samples.ts';
 import { buildValidator } from '../../server/resources/validation.ts';
 
-function failure(fn: () => unknown): { status: number; message: string; errors?: Record<string, string> } {
+type Failure = { status: number; message: string; errors?: Record<string, string>; detail: { code?: string; errorParams?: Record<string, Record<string, string | number>> } };
+
+function failure(fn: () => unknown): Failure {
   try {
     fn();
   } catch (err) {
-    return err as { status: number; message: string; errors?: Record<string, string> };
+    return err as Failure;
   }
   throw new Error('expected a validation failure');
 }
@@ -27,24 +32,28 @@ describe('validation built from declarations', () => {
     }
   });
 
-  it("uses the declaration's message for a missing required field, 'Required' otherwise", () => {
+  it("answers the declaration's message key for a missing required field, react-admin's 'required' otherwise", () => {
     const e = failure(() => buildValidator(faqQuestions).create({ question: '  ' }));
-    expect(e).toMatchObject({ status: 400, message: 'Please fill in all required fields', errors: { sectionId: 'Required', question: 'Question text is required' } });
-    expect(failure(() => buildValidator(faqSections).create({ title: '' })).errors).toEqual({ title: 'You cannot create an empty section' });
+    expect(e).toMatchObject({ status: 400, message: 'Please fill in all required fields', errors: { sectionId: 'ra.validation.required', question: 'app.faq.question_required' } });
+    expect(e.detail.code).toBe('missing_required');
+    expect(failure(() => buildValidator(faqSections).create({ title: '' })).errors).toEqual({ title: 'app.faq.empty_section' });
   });
 
-  it('checks URLs, enums, lengths, bounds and types with field messages', () => {
+  it('checks URLs, enums, lengths, bounds and types with field message keys and their params', () => {
     const e = failure(() => buildValidator(integrations).create({ kind: 'fax', url: 'ftp://example.com', schedule: 'hourly', name: 'x'.repeat(256) }));
     expect(e.message).toBe('Invalid input');
+    expect(e.detail.code).toBe('invalid_input');
     expect(e.errors).toEqual({
-      kind: 'Must be one of: website, pms, reviews',
-      url: 'Please enter a valid URL',
-      schedule: 'Must be one of: snapshot, daily',
-      name: 'Must be 255 characters or fewer',
+      kind: 'ra.validation.oneOf',
+      url: 'app.integrations.url_invalid',
+      schedule: 'ra.validation.oneOf',
+      name: 'ra.validation.maxLength',
     });
-    expect(failure(() => buildValidator(faqSections).create({ title: 'A', position: -1 })).errors).toEqual({ position: 'Must be at least 0' });
-    expect(failure(() => buildValidator(voices).create({ name: 'A', usedFor: ['emails', 'fax'] })).errors?.usedFor).toMatch(/Must be among/);
-    expect(failure(() => buildValidator(voices).create({ name: 42 })).errors).toEqual({ name: 'Must be text' });
+    expect(e.detail.errorParams).toEqual({ kind: { options: 'website, pms, reviews' }, schedule: { options: 'snapshot, daily' }, name: { max: 255 } });
+    const position = failure(() => buildValidator(faqSections).create({ title: 'A', position: -1 }));
+    expect([position.errors, position.detail.errorParams]).toEqual([{ position: 'ra.validation.minValue' }, { position: { min: 0 } }]);
+    expect(failure(() => buildValidator(voices).create({ name: 'A', usedFor: ['emails', 'fax'] })).errors?.usedFor).toBe('app.validation.among');
+    expect(failure(() => buildValidator(voices).create({ name: 42 })).errors).toEqual({ name: 'app.validation.text' });
     expect(failure(() => buildValidator(voices).create([])).message).toMatch(/JSON object/);
   });
 
@@ -63,7 +72,7 @@ describe('validation built from declarations', () => {
     const v = buildValidator(faqQuestions);
     const existing = { id: 'q1', sectionId: 's1', question: 'Parking?', status: 'draft' };
     expect(v.update(existing, { enabled: false, status: 'published', updatedAt: 'x' })).toEqual({ enabled: false });
-    expect(failure(() => v.update(existing, { sectionId: null })).errors).toEqual({ sectionId: 'Required' });
+    expect(failure(() => v.update(existing, { sectionId: null })).errors).toEqual({ sectionId: 'ra.validation.required' });
   });
 
   it('refuses a changed createOnly field but accepts the unchanged value react-admin sends back', () => {
@@ -74,9 +83,9 @@ describe('validation built from declarations', () => {
     expect(failure(() => v.update(existing, { question: 'Free parking?' }))).toMatchObject({
       status: 400,
       message: 'Question text cannot be modified after creation',
-      errors: { question: 'Question text cannot be modified after creation' },
+      errors: { question: 'app.validation.create_only' },
     });
-    expect(failure(() => buildValidator(integrations).update({ id: 'i', kind: 'website' }, { kind: 'pms' })).errors).toEqual({ kind: 'Kind cannot be modified after creation' });
+    expect(failure(() => buildValidator(integrations).update({ id: 'i', kind: 'website' }, { kind: 'pms' })).errors).toEqual({ kind: 'app.validation.create_only' });
   });
 
   it('dates become ISO strings and invalid dates are refused', () => {
@@ -90,11 +99,12 @@ describe('validation built from declarations', () => {
       defaultSort: { field: 'startsAt', order: 'ASC' },
     });
     expect(buildValidator(events).create({ startsAt: '2030-05-01T10:00:00+02:00' })).toEqual({ startsAt: '2030-05-01T08:00:00.000Z' });
-    expect(failure(() => buildValidator(events).create({ startsAt: 'tomorrow' })).errors).toEqual({ startsAt: 'Must be a date' });
+    expect(failure(() => buildValidator(events).create({ startsAt: 'tomorrow' })).errors).toEqual({ startsAt: 'app.validation.date' });
   });
 
-  it('has English text for every message key a declaration uses', () => {
-    const keys = resources.flatMap((r) => r.fields.map((f) => f.message).filter((m): m is string => !!m));
-    for (const key of keys) expect(messageTexts[key], key).toBeTruthy();
+  it('every key validation may answer is translated in en, fr and de', () => {
+    const keys = [...Object.values(validationKeys), ...resources.flatMap((r) => r.fields.map((f) => f.message).filter((m): m is string => !!m)), 'app.errors.invalid_input', 'app.errors.missing_required'];
+    const text = (catalogue: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+    for (const catalogue of [en, fr, de]) for (const key of keys) expect(typeof text(catalogue, key), key).toBe('string');
   });
 });

@@ -1,5 +1,5 @@
 import { normalizeUrl, scopeFromUrl } from '../../crawler/url.ts';
-import { isHttpUrl } from '../../resources/validation.ts';
+import { normaliseUrl, urlProblem } from '../../../src/resources/validation/url.ts';
 import type { ConfigureInput, ConfigureResult } from '../types.ts';
 
 export interface WebsiteSettings {
@@ -10,8 +10,11 @@ export interface WebsiteSettings {
 
 export const websiteLimits = { defaultMaxPages: 200, maxPages: 5000, maxPatterns: 50, maxPatternLength: 200 };
 
+/** English headlines (`message`); the field errors are the integrations' i18n keys, the SPA's words. */
 export const urlRequired = 'URL is required';
 export const urlInvalid = 'Please enter a valid URL';
+const urlRequiredKey = 'app.integrations.url_required';
+const urlInvalidKey = 'app.integrations.url_invalid';
 
 /** Path patterns arrive as a list or as one pattern per line. */
 function patterns(value: unknown, key: string, errors: Record<string, string>): string[] | undefined {
@@ -66,9 +69,10 @@ export function defaultWebsiteName(url: string): string {
 
 export function configureWebsite(input: ConfigureInput): ConfigureResult {
   const raw = typeof input.url === 'string' ? input.url.trim() : '';
-  if (!raw) return { ok: false, message: urlRequired, errors: { url: urlRequired } };
-  const normalised = isHttpUrl(raw) ? normalizeUrl(raw) : undefined;
-  if (!normalised || !decodable(normalised)) return { ok: false, message: urlInvalid, errors: { url: urlInvalid } };
+  if (!raw) return { ok: false, message: urlRequired, errors: { url: urlRequiredKey } };
+  // One URL rule with the forms: a bare host is https, a single-word host or another scheme is refused.
+  const normalised = urlProblem(raw) === null ? normalizeUrl(normaliseUrl(raw)) : undefined;
+  if (!normalised || !decodable(normalised)) return { ok: false, message: urlInvalid, errors: { url: urlInvalidKey } };
   const { settings, errors } = readWebsiteSettings(input.settings);
   if (Object.keys(errors).length) return { ok: false, message: Object.values(errors)[0]!, errors };
   return { ok: true, url: normalised, settings: { ...settings }, name: input.name?.trim() || defaultWebsiteName(normalised) };

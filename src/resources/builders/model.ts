@@ -3,6 +3,7 @@
  * rules are unit-testable and the views stay thin.
  */
 import { accessChoices, systemFields, type FieldDeclaration, type ResourceDeclaration } from '../types.ts';
+import { normaliseUrl } from '../validation/url.ts';
 
 export type ViewName = 'list' | 'create' | 'edit' | 'show';
 export type FormView = 'create' | 'edit';
@@ -68,23 +69,8 @@ export const isAccessField = (field: FieldDeclaration): boolean =>
 export const isWide = (field: FieldDeclaration): boolean =>
   field.kind === 'longText' || field.kind === 'json' || field.kind === 'tags';
 
-const hasScheme = (value: string) => /^[a-z][a-z0-9+.-]*:/i.test(value);
-
-/** People paste bare domains ("hotel.example"); the server wants an absolute http(s) URL. */
-export const normaliseUrl = (value: string): string => {
-  const trimmed = value.trim();
-  return trimmed === '' || hasScheme(trimmed) ? trimmed : `https://${trimmed}`;
-};
-
-export const isValidUrl = (value: string): boolean => {
-  try {
-    const url = new URL(normaliseUrl(value));
-    const host = url.hostname;
-    return (url.protocol === 'http:' || url.protocol === 'https:') && (host === 'localhost' || host.includes('.'));
-  } catch {
-    return false;
-  }
-};
+// The URL rule lives once, beside the declarations, for the server and these screens alike.
+export { isValidUrl, normaliseUrl } from '../validation/url.ts';
 
 export type RecordData = Record<string, unknown>;
 

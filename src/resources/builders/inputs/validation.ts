@@ -1,6 +1,7 @@
 import { maxLength, maxValue, minValue, type Validator } from 'react-admin';
 import type { FieldDeclaration } from '../../types.ts';
-import { isValidUrl } from '../model.ts';
+import { validationKeys } from '../../validation/keys.ts';
+import { isValidUrl } from '../../validation/url.ts';
 
 const isBlank = (value: unknown): boolean =>
   value == null ||
@@ -16,7 +17,7 @@ export const requiredValue = (message = 'ra.validation.required'): Validator =>
   Object.assign((value: unknown) => (isBlank(value) ? message : undefined), { isRequired: true });
 
 export const validUrl =
-  (message = 'app.resources.url_invalid'): Validator =>
+  (message: string = validationKeys.url): Validator =>
   (value: unknown) =>
     typeof value === 'string' && value.trim() !== '' && !isValidUrl(value) ? message : undefined;
 
@@ -27,7 +28,7 @@ export const validUrl =
  */
 export const validatorsFor = (field: FieldDeclaration): Validator[] => {
   const validators: Validator[] = [];
-  if (field.required) validators.push(requiredValue(field.kind === 'url' ? undefined : field.message));
+  if (field.required) validators.push(requiredValue(field.kind === 'url' ? validationKeys.required : (field.message ?? validationKeys.required)));
   if (field.maxLength !== undefined) validators.push(maxLength(field.maxLength));
   if (field.min !== undefined) validators.push(minValue(field.min));
   if (field.max !== undefined) validators.push(maxValue(field.max));
