@@ -38,7 +38,11 @@ describe("README's rooms walkthrough on the real server", () => {
     const list = await client.getList('rooms', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
     expect(list.data.map((r) => r.name)).toEqual(['Garden room', 'Harbour suite']);
     expect(list.total).toBe(2);
-    const filtered = await client.getList('rooms', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: { view: 'sea', q: 'harb' } });
+    const filtered = await client.getList('rooms', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { view: 'sea', q: 'harb' },
+    });
     expect(filtered.data.map((r) => r.id)).toEqual([sea.id]);
 
     expect((await client.getOne('rooms', { id: sea.id })).data.name).toBe('Harbour suite');

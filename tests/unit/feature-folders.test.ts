@@ -26,13 +26,20 @@ describe('feature folders and the registry', () => {
   });
 
   it('has screen overrides only in registered resource folders', () => {
-    for (const folder of foldersWith('resources', 'screens.tsx')) expect(resources.map((r) => r.name), folder).toContain(folder);
+    for (const folder of foldersWith('resources', 'screens.tsx'))
+      expect(
+        resources.map((r) => r.name),
+        folder,
+      ).toContain(folder);
   });
 
   it('labels only registered resources, each from its own folder', () => {
     for (const [file, part] of Object.entries(enParts)) {
       for (const name of Object.keys((part.resources as object | undefined) ?? {})) {
-        expect(resources.map((r) => r.name), `${file} labels ${name}`).toContain(name);
+        expect(
+          resources.map((r) => r.name),
+          `${file} labels ${name}`,
+        ).toContain(name);
         expect(file, name).toBe(`../resources/${name}/i18n/en.ts`);
       }
     }

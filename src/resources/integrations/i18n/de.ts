@@ -59,7 +59,8 @@ export const messages = {
       available_title: 'Verfügbare Integrationen',
       url_required: 'URL ist erforderlich',
       url_invalid: 'Bitte geben Sie eine gültige URL ein',
-      url_hint: 'Fügen Sie die Stammdomain ein, um die ganze Website zu indexieren, oder die URL einer Seite oder eines Unterverzeichnisses, um nur diese zu speichern.',
+      url_hint:
+        'Fügen Sie die Stammdomain ein, um die ganze Website zu indexieren, oder die URL einer Seite oder eines Unterverzeichnisses, um nur diese zu speichern.',
       columns: {
         actions: 'Aktionen',
       },
