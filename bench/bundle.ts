@@ -131,6 +131,26 @@ function printModules(modules: { id: string; gz: number; raw: number }[]) {
   }
 }
 
+/** Parts the first screen must not download: where each one lives and whether /home loaded it. */
+const ON_DEMAND: [string, RegExp][] = [
+  ['okta-auth-js (code flow)', /@okta\/okta-auth-js\//],
+  ['French catalogue', /\/src\/i18n\/fr\.ts$/],
+  ['German catalogue', /\/src\/i18n\/de\.ts$/],
+  ['generic list screen', /\/src\/resources\/builders\/list\/ResourceList\.tsx$/],
+  ['search page', /\/src\/custom\/search\/index\.tsx$/],
+  ["react-admin's status pages", /\/src\/custom\/layout\/statusPages\.ts$/],
+];
+
+function printOnDemand(chunks: Map<string, ChunkInfo>, loaded: string[]) {
+  const loadedFiles = new Set(loaded.map((s) => s.replace(/^\//, '')));
+  console.log('\n  on demand (must not be in the /home set):');
+  for (const [label, pattern] of ON_DEMAND) {
+    const holders = [...chunks.values()].filter((c) => c.modules.some((m) => pattern.test(m.id))).map((c) => c.file);
+    const state = !holders.length ? 'not in the build' : holders.some((f) => loadedFiles.has(f)) ? 'LOADED by /home' : 'not loaded';
+    console.log(`  ${label.padEnd(28)} ${state} (${holders.join(', ') || '-'})`);
+  }
+}
+
 async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bundle-'));
   const appDir = path.join(tmp, 'app');
@@ -156,6 +176,7 @@ async function main() {
     const app = report('signed-in /home', appDir, home, appChunks);
     const base = report('minimal react-admin app', minimalDir, minimal, minimalChunks);
     printModules(app.modules);
+    printOnDemand(appChunks, home);
     const ratio = app.total / base.total;
     console.log(`\n/home ${kB(app.total)} gzipped vs minimal react-admin app ${kB(base.total)}: ${ratio.toFixed(2)}x (goal <= 0.85x)`);
   } finally {

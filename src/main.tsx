@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './App.tsx';
 import { createAuthCore } from './providers/auth/authCore.ts';
-import { createOktaAuth } from './providers/auth/createOktaAuth.ts';
 import { exchangeToken } from './providers/auth/exchange.ts';
+import { readQuickToken } from './providers/auth/storedToken.ts';
 import { loadRuntimeConfig } from './providers/config.ts';
 
 function showBootError(container: HTMLElement, error: unknown) {
@@ -29,7 +29,10 @@ async function boot() {
   try {
     const config = await loadRuntimeConfig();
     const core = createAuthCore({
-      okta: createOktaAuth(config),
+      // okta-auth-js (the code flow) loads only when needed: a returning user's valid token is
+      // exchanged without it, so the first screen does not download it (bench/bundle.ts).
+      okta: () => import('./providers/auth/createOktaAuth.ts').then((m) => m.createOktaAuth(config)),
+      quickAccessToken: () => readQuickToken(window.localStorage, window.location, config.redirectPath || '/callback'),
       exchange: (accessToken, propertyId) => exchangeToken(accessToken, propertyId),
       storage: window.localStorage,
       location: () => ({ pathname: window.location.pathname, search: window.location.search }),

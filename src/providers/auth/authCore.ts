@@ -34,8 +34,25 @@ export interface OktaClient {
   start?(): Promise<void>;
 }
 
+/** A stored Okta access token read without loading okta-auth-js, and when it expires (epoch seconds). */
+export interface QuickToken {
+  accessToken: string;
+  expiresAt: number;
+}
+
 export interface AuthCoreOptions {
-  okta: OktaClient;
+  /**
+   * The Okta client, or a loader for it: okta-auth-js is then downloaded only when the code flow
+   * needs it (sign-in, the redirect back, sign-out, renewal), not on a returning user's first screen.
+   */
+  okta: OktaClient | (() => Promise<OktaClient>);
+  /**
+   * A returning visit's still-valid access token, read straight from okta-auth-js's storage; start-up
+   * then exchanges it without loading the client (absent or undefined: the full okta-auth-js path).
+   */
+  quickAccessToken?: () => QuickToken | undefined;
+  /** How long before that token expires the client is loaded so its auto-renewal takes over. */
+  renewLeadMs?: number;
   exchange: ExchangeToken;
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** Where the browser is now (pathname + search), read when a flow starts. */
@@ -117,7 +134,17 @@ const withOpenId = (scopes: readonly string[]): string[] =>
   scopes.includes('openid') ? [...scopes] : ['openid', ...scopes];
 
 export function createAuthCore(options: AuthCoreOptions): AuthCore {
-  const { okta, exchange, storage, location, postLogoutRedirectUri } = options;
+  const { exchange, storage, location, postLogoutRedirectUri } = options;
+  let loaded: OktaClient | undefined = typeof options.okta === 'function' ? undefined : options.okta;
+  let loading: Promise<OktaClient> | undefined;
+  const getOkta = (): Promise<OktaClient> => {
+    if (loaded) return Promise.resolve(loaded);
+    const load = options.okta as () => Promise<OktaClient>;
+    loading ??= load().then((client) => (loaded = client));
+    return loading;
+  };
+  let quickToken: QuickToken | undefined;
+  let renewTimer: ReturnType<typeof setTimeout> | undefined;
   const log = options.log ?? ((message, error) => console.error(message, error));
   const scopes = withOpenId(options.scopes);
 
@@ -138,12 +165,19 @@ export function createAuthCore(options: AuthCoreOptions): AuthCore {
     listeners.forEach((listener) => listener());
   };
 
-  const cleanup = () => {
+  const clearTokens = (okta: OktaClient) => {
     try {
       okta.tokenManager.clear();
     } catch (error) {
       log('Could not clear the token manager', error);
     }
+  };
+  const cleanup = () => {
+    quickToken = undefined;
+    if (renewTimer) clearTimeout(renewTimer);
+    // Synchronous when the client is there; otherwise as soon as it is (before any later use of it).
+    if (loaded) clearTokens(loaded);
+    else if (options.quickAccessToken?.()) void getOkta().then(clearTokens, (error: unknown) => log('Could not load the Okta client', error));
     storage.removeItem(AUTH_TOKEN_KEY);
   };
 
@@ -153,7 +187,7 @@ export function createAuthCore(options: AuthCoreOptions): AuthCore {
     return state;
   };
 
-  const accessTokenFromRedirect = async (): Promise<string> => {
+  const accessTokenFromRedirect = async (okta: OktaClient): Promise<string> => {
     let tokens: TokenSet;
     try {
       ({ tokens } = await okta.token.parseFromUrl());
@@ -168,6 +202,9 @@ export function createAuthCore(options: AuthCoreOptions): AuthCore {
   };
 
   const accessTokenFromStore = async (): Promise<string> => {
+    // Still valid (a minute to spare): no need for the client.
+    if (quickToken && quickToken.expiresAt * 1000 - Date.now() > 60_000) return quickToken.accessToken;
+    const okta = await getOkta();
     const tokens = await okta.tokenManager.getTokens();
     const token = tokens.accessToken?.accessToken;
     if (!token) throw new Error(NO_STORED_TOKEN_MESSAGE);
@@ -199,15 +236,41 @@ export function createAuthCore(options: AuthCoreOptions): AuthCore {
     }
   };
 
+  /** The client takes over shortly before the quick token expires: its auto-renewal keeps the session. */
+  const scheduleRenewal = (token: QuickToken) => {
+    const lead = options.renewLeadMs ?? 120_000;
+    const delay = Math.min(Math.max(0, token.expiresAt * 1000 - Date.now() - lead), 2 ** 31 - 1);
+    renewTimer = setTimeout(() => {
+      void getOkta()
+        .then((okta) => okta.start?.())
+        .catch((error: unknown) => log('Token services did not start', error));
+    }, delay);
+  };
+
+  /** A returning visit with a valid stored token: the same exchange, without okta-auth-js. */
+  const quickStart = async (token: QuickToken): Promise<AuthState> => {
+    const remembered = storage.getItem(PROPERTY_ID_KEY);
+    const asked = resolvePropertyId(location().search, undefined, storage);
+    const user = await signIn(token.accessToken, asked);
+    const now = user.property?.id ? String(user.property.id) : undefined;
+    if (asked?.source === 'query' && remembered && now === asked.id && now !== remembered) switchNotice = user.property;
+    scheduleRenewal(token);
+    setState({ isLoading: false, isAuthenticated: true, user, error: null });
+    return state;
+  };
+
   const run = async ({ redirectWhenSignedOut = true }: InitializeOptions): Promise<AuthState> => {
     setState({ isLoading: true, error: null });
     try {
+      quickToken = options.quickAccessToken?.();
+      if (quickToken) return await quickStart(quickToken);
+      const okta = await getOkta();
       const isRedirect = okta.isLoginRedirect();
       // Read before parseFromUrl, which ends the transaction the address is kept under.
       const oauthState = new URLSearchParams(location().search).get('state') ?? undefined;
       const originalUri = isRedirect ? (okta.getOriginalUri(oauthState) ?? okta.getOriginalUri()) : undefined;
       landing = isRedirect ? landingPath(originalUri) : undefined;
-      const redirectToken = isRedirect ? await accessTokenFromRedirect() : undefined;
+      const redirectToken = isRedirect ? await accessTokenFromRedirect(okta) : undefined;
       // After the redirect is parsed (okta-auth-js's order): drops tokens flagged at sign-out and
       // starts auto-renewal.
       await okta.start?.().catch((error: unknown) => log('Token services did not start', error));
@@ -254,6 +317,7 @@ export function createAuthCore(options: AuthCoreOptions): AuthCore {
         // okta-auth-js keeps the original URI through the provider; the callback reads ?id= from it.
         const originalUri = landingPath(returnTo) ?? `${pathname}${search}`;
         try {
+          const okta = await getOkta();
           await okta.signInWithRedirect({ originalUri, scopes });
         } catch (error) {
           redirecting = undefined;
@@ -268,6 +332,7 @@ export function createAuthCore(options: AuthCoreOptions): AuthCore {
       const productToken = storage.getItem(AUTH_TOKEN_KEY);
       storage.removeItem(AUTH_TOKEN_KEY);
       try {
+        const okta = await getOkta();
         await okta.signOut({
           postLogoutRedirectUri,
           revokeAccessToken: false,
