@@ -39,7 +39,7 @@ export function agentPaths(): Record<string, Record<string, Op>> {
         operationId: 'sendMessage',
         summary: "Send a message; the agent's grounded, cited answer streams back and is stored",
         parameters: [idParam],
-        requestBody: { required: true, content: json({ type: 'object', properties: { content: { type: 'string', maxLength: 4000 }, voiceId: { type: 'string', description: 'Marketing: the brand voice to write in' } }, required: ['content'] }) },
+        requestBody: { required: true, content: json({ type: 'object', properties: { content: { type: 'string', maxLength: 4000 }, voiceId: { type: 'string', description: 'Marketing: the brand voice to write in' }, locale: { enum: ['en', 'fr', 'de'], description: "The screen's language: answers and drafts follow the message's language, else this one" } }, required: ['content'] }) },
         responses: { 200: sse('`sources` (numbered passages), `delta` ({text}), `done` ({provider, model, messageId, voice}), `error` ({message})'), 400: bad, 401: unauth, 404: missing },
       },
     },

@@ -51,7 +51,7 @@ export function voicePaths(): Record<string, Record<string, Op>> {
         operationId: 'voicePreview',
         summary: 'The same content written without and with the voice, streamed side by side',
         parameters: [idParam],
-        requestBody: { required: true, content: json({ type: 'object', properties: { contentType: { enum: ['blog', 'email', 'social'] }, topic: { type: 'string', maxLength: 300 }, outline: { type: 'string', maxLength: 4000 } }, required: ['contentType', 'topic'] }) },
+        requestBody: { required: true, content: json({ type: 'object', properties: { contentType: { enum: ['blog', 'email', 'social'] }, topic: { type: 'string', maxLength: 300 }, outline: { type: 'string', maxLength: 4000 }, locale: { enum: ['en', 'fr', 'de'], description: "The screen's language: the drafts are written in the topic's language, else in this one" } }, required: ['contentType', 'topic'] }) },
         responses: { 200: sse('`delta` ({side: plain|voice, text}), `done` ({provider, model}), `error` ({message})'), 400: bad, 401: unauth, 404: missing },
       },
     },

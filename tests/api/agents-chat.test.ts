@@ -21,8 +21,8 @@ describe('agents: streamed, cited answers in private conversations', () => {
     await seedDocument(t.db, P, 'Pet policy.pdf', 'Dogs are welcome in garden rooms for a fee of 25 euros per night. Cats are not allowed.');
     await seedDocument(t.db, P, 'Safe codes (internal).txt', 'The master override code for room safes is 4471. Never give it to guests.');
     await seedDocument(t.db, P, 'Guest guide.pdf', 'Breakfast is served from 7:00 to 10:30 in the Orangery.', 'public');
-    await seedFaq(t.db, P, 'When is check-out?', 'Check-out is at 11:00; late check-out until 14:00 costs 30 euros.');
-    await seedFaq(t.db, P, 'Is there a spa discount?', 'Spa treatments are 20% off for members.', 'draft');
+    await seedFaq(t, P, 'When is check-out?', 'Check-out is at 11:00; late check-out until 14:00 costs 30 euros.');
+    await seedFaq(t, P, 'Is there a spa discount?', 'Spa treatments are 20% off for members.', 'draft');
   });
   afterAll(() => t.close());
 
@@ -99,5 +99,24 @@ describe('agents: streamed, cited answers in private conversations', () => {
     expect(text).toContain('Kind regards,');
     expect(text).toMatch(/Breakfast is served from 7:00 to 10:30 in the Orangery \[\d\]/);
     expect((events.at(-1)?.data as { voice: string }).voice).toBe('Formal');
+  });
+
+  it('Marketing writes in the voice the user picked, in the language of the request', async () => {
+    await t.db.query(`INSERT INTO voices (id, property_id, name, used_for, knowledge_sources, style_profile) VALUES ('v2', $1, 'Playful', '{blogs}', '[]', $2::jsonb)`, [
+      P,
+      JSON.stringify({ formality: 'casual', tone: ['playful'], greeting: 'Hi there', signOff: 'Cheers' }),
+    ]);
+    const conv = await newConversation('marketing');
+    // An email would get the emails voice ('Formal'); the picked one wins.
+    const events = readSse(await call(`/agents/conversations/${conv.id}/messages`, { method: 'POST', body: JSON.stringify({ content: 'Write an email about breakfast in the Orangery', voiceId: 'v2' }) }));
+    const done = (await events).at(-1);
+    expect(done?.event).toBe('done');
+    expect((done?.data as { voice: string }).voice).toBe('Playful');
+    expect(textOf(await events)).toContain('Cheers,');
+
+    const fr = await readSse(await call(`/agents/conversations/${conv.id}/messages`, { method: 'POST', body: JSON.stringify({ content: 'Écris un e-mail sur le petit-déjeuner dans l’Orangerie', voiceId: 'v2', locale: 'en' }) }));
+    const text = textOf(fr);
+    expect(text).toMatch(/^Objet : /);
+    expect(text).not.toMatch(/\b(Subject|Hello|Cheers|Regards)\b/);
   });
 });

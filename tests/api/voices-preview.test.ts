@@ -56,6 +56,24 @@ describe('brand voice preview on the offline writer', () => {
     expect(plain).not.toContain('🌊');
   });
 
+  it("writes in the topic's language, and in the screen's (locale) when the topic does not tell", async () => {
+    const id = await voiceFromNewsletter(t, token);
+    const fr = sides(await readSse(await preview(t, token, id, { contentType: 'email', topic: 'La réouverture de la terrasse', outline: 'Cocktails au coucher du soleil', locale: 'en' })));
+    for (const draft of [fr.plain, fr.voice]) {
+      expect(draft).toMatch(/^Objet : /);
+      expect(draft).toContain('Cocktails au coucher du soleil');
+      expect(draft).not.toMatch(/\b(Subject|Hello|Hi there|Cheers|Regards)\b/);
+    }
+    expect(fr.plain).toContain('Bonjour,');
+    const de = sides(await readSse(await preview(t, token, id, { contentType: 'blog', topic: 'Spa', outline: 'Sauna', locale: 'de' })));
+    for (const draft of [de.plain, de.voice]) {
+      expect(draft).toContain('# Spa');
+      expect(draft).not.toMatch(/\b(Here is|We are|Guess what|the hotel)\b/);
+    }
+    expect(de.plain).toContain('Neuigkeiten zum Thema „Spa“');
+    expect(de.voice).toContain('Ratet mal! Spa ist da');
+  });
+
   it('refuses a preview without a topic or with an unknown content type', async () => {
     const id = await voiceFromNewsletter(t, token);
     const res = await preview(t, token, id, { contentType: 'poem', topic: ' ' });

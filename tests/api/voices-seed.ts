@@ -1,5 +1,7 @@
 import type { Db } from '../../server/db.ts';
 import { newRecordId } from '../../server/ids.ts';
+import { caller, memberToken } from './faq-helpers.ts';
+import type { TestServer } from './harness.ts';
 import { seedChunks } from './search-seed.ts';
 
 /** A ready document with its passages, as the upload pipeline leaves it. */
@@ -26,17 +28,23 @@ Cheers,
 The Seaside Inn team`;
 
 /**
- * A FAQ question with its answer indexed as a `faqs` passage, as FAQ publishing leaves it (seeded
- * directly: these tests do not depend on the FAQ manager's own routes).
+ * A FAQ question taken through the product's own FAQ path, as an admin does it: a section, the
+ * question, its answer written as a draft, then approve and publish (which indexes the answer for
+ * search, agents and the chatbot). 'draft' stops before approval: written, never published.
  */
-export async function seedFaq(db: Db, propertyId: string, question: string, answer: string, status: 'published' | 'draft' = 'published'): Promise<string> {
-  const section = newRecordId();
-  await db.query(`INSERT INTO faq_sections (id, property_id, title, created_at, updated_at) VALUES ($1, $2, 'Guests', $3, $3)`, [section.id, propertyId, section.createdAt]);
-  const { id, createdAt } = newRecordId();
-  await db.query(
-    `INSERT INTO faq_questions (id, property_id, section_id, question, answer, status, enabled, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, true, $7, $7)`,
-    [id, propertyId, section.id, question, answer, status, createdAt],
-  );
-  await seedChunks(db, [{ propertyId, source: 'faqs', sourceId: id, title: question, text: `${question}\n${answer}` }]);
-  return id;
+export async function seedFaq(t: TestServer, propertyId: string, question: string, answer: string, status: 'published' | 'draft' = 'published'): Promise<string> {
+  const call = caller(t, await memberToken(t, propertyId, 'faq-editor@test.example', 'admin'));
+  const ok = async (method: string, path: string, body?: unknown) => {
+    const r = await call(method, path, body);
+    if (r.status >= 300) throw new Error(`${method} ${path} answered ${r.status}: ${JSON.stringify(r.body)}`);
+    return r.body;
+  };
+  const section = await ok('POST', '/faq-sections', { title: 'Guests' });
+  const { id } = await ok('POST', '/faq-questions', { sectionId: section.id, question });
+  await ok('PUT', `/faq-questions/${id}`, { draftAnswer: answer });
+  if (status === 'published') {
+    await ok('POST', `/faq-questions/${id}/approve`);
+    await ok('POST', '/faq/publish', { ids: [id] });
+  }
+  return String(id);
 }

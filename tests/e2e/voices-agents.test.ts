@@ -87,7 +87,7 @@ describe('brand voices, agents and the guest chatbot in the browser', () => {
 
   it('creates a chatbot, opens its demo page and gets an answer from a published FAQ', async () => {
     // Published FAQ answers are seeded as FAQ publishing leaves them (question + indexed answer).
-    await seedFaq(e.t.db, PROPERTY, 'When is check-out?', 'Check-out is at 11:00; late check-out until 14:00 costs 30 euros.');
+    await seedFaq(e.t, PROPERTY, 'When is check-out?', 'Check-out is at 11:00; late check-out until 14:00 costs 30 euros.');
     await page.goto('/agents?agent=customer-service');
     await page.getByRole('link', { name: 'Create Chatbot' }).click();
     await page.waitForURL(/\/chatbots\/create/);

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Chip, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useStore, useTranslate } from 'react-admin';
 import type { AgentTab, ChatMessage } from './agentsApi.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 import { useChat } from './useChat.ts';
+import { VoicePicker } from './VoicePicker.tsx';
 
 interface Props {
   tab: AgentTab;
@@ -25,6 +26,9 @@ export const ChatView = ({ tab, conversationId, initial, files, ensureConversati
   const notify = useNotify();
   const { messages, streaming, error, send, stop } = useChat(conversationId, initial);
   const [draft, setDraft] = useState('');
+  const [locale] = useLocaleState();
+  // The Marketing agent's brand voice, kept across conversations ('' = best fit for the request).
+  const [voiceId, setVoiceId] = useStore('agents.marketing.voice', '');
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const end = useRef<HTMLDivElement>(null);
@@ -38,7 +42,7 @@ export const ChatView = ({ tab, conversationId, initial, files, ensureConversati
     if (!text || streaming) return;
     setDraft('');
     const id = await ensureConversation();
-    await send(id, text);
+    await send(id, text, tab === 'marketing' ? { locale, voiceId: voiceId || undefined } : { locale });
     onAnswered(id);
   };
 
@@ -82,6 +86,7 @@ export const ChatView = ({ tab, conversationId, initial, files, ensureConversati
           ))}
         </Stack>
       )}
+      {tab === 'marketing' && <VoicePicker value={voiceId} onChange={setVoiceId} />}
       <Stack
         direction="row"
         gap={1}

@@ -25,6 +25,11 @@ export const MessageBubble = ({ message }: { message: ChatMessage }) => {
             );
           })}
         </Typography>
+        {!mine && message.voice && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }} data-testid="message-voice">
+            {translate('app.agents.voice_used', { name: message.voice })}
+          </Typography>
+        )}
         {!mine && message.sources.length > 0 && (
           <Box component="ol" sx={{ m: 0, mt: 1, pl: 2.5 }} aria-label={translate('app.agents.sources')} start={1}>
             {message.sources.map((s) => (

@@ -29,6 +29,8 @@ export interface ChatMessage {
   role: 'user' | 'assistant';
   content: string;
   sources: ChatSource[];
+  /** The brand voice a Marketing draft was written in (shown under the answer as it arrives). */
+  voice?: string;
 }
 
 export interface ConversationDetail extends Conversation {

@@ -17,7 +17,8 @@ export const useChat = (conversationId: string | null, initial: ChatMessage[]) =
   }, [conversationId, initial]);
   useEffect(() => () => controller.current?.abort(), [conversationId]);
 
-  const send = useCallback(async (id: string, content: string) => {
+  /** `extra`: the screen's language (`locale`) and, for Marketing, the chosen brand voice (`voiceId`). */
+  const send = useCallback(async (id: string, content: string, extra: { locale?: string; voiceId?: string } = {}) => {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
@@ -27,11 +28,14 @@ export const useChat = (conversationId: string | null, initial: ChatMessage[]) =
     setError(null);
     const update = (change: (m: ChatMessage) => ChatMessage) => setMessages((all) => all.map((m) => (m.id === reply.id ? change(m) : m)));
     try {
-      for await (const { event, data } of streamPost(messagesUrl(id), { content }, current.signal)) {
+      for await (const { event, data } of streamPost(messagesUrl(id), { content, ...extra }, current.signal)) {
         if (event === 'sources' && Array.isArray(data.items)) update((m) => ({ ...m, sources: data.items as ChatSource[] }));
         else if (event === 'delta' && typeof data.text === 'string') {
           const text = data.text;
           update((m) => ({ ...m, content: m.content + text }));
+        } else if (event === 'done' && typeof data.voice === 'string') {
+          const voice = data.voice;
+          update((m) => ({ ...m, voice }));
         } else if (event === 'error') setError(typeof data.message === 'string' ? data.message : '');
       }
     } catch (e) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CardHeader, IconButton, Stack, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { streamPost } from '../../custom/shared/streamPost.ts';
 
 const contentTypes = ['blog', 'email', 'social'] as const;
@@ -43,6 +43,8 @@ const DraftCard = ({ title, text, side }: { title: string; text: string; side: S
 export const VoicePreview = () => {
   const translate = useTranslate();
   const record = useRecordContext();
+  // Sent along: the draft is written in the topic's language, or in the screen's when the topic does not tell.
+  const [locale] = useLocaleState();
   const [contentType, setContentType] = useState<ContentType>('blog');
   const [topic, setTopic] = useState('');
   const [outline, setOutline] = useState('');
@@ -63,7 +65,7 @@ export const VoicePreview = () => {
     setError(null);
     setRunning(true);
     try {
-      for await (const { event, data } of streamPost(`/api/voices/${encodeURIComponent(String(record.id))}/preview`, { contentType, topic, outline }, current.signal)) {
+      for await (const { event, data } of streamPost(`/api/voices/${encodeURIComponent(String(record.id))}/preview`, { contentType, topic, outline, locale }, current.signal)) {
         if (event === 'delta' && (data.side === 'plain' || data.side === 'voice') && typeof data.text === 'string') {
           const side = data.side;
           const text = data.text;
