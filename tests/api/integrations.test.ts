@@ -59,8 +59,8 @@ describe('website integrations through the API', () => {
     token = await t.tokenFor('prop-a');
   });
   afterAll(async () => {
-    await t.close();
-    await site.close();
+    await t?.close(); // undefined when the boot itself failed: report that, not a TypeError here
+    await site?.close();
   });
 
   it('validates the website URL with the product messages', async () => {

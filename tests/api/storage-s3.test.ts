@@ -23,8 +23,8 @@ beforeAll(async () => {
   token = await t.tokenFor('s3-hotel');
 });
 afterAll(async () => {
-  await t.close();
-  await s3.close();
+  await t?.close(); // undefined when the boot itself failed: report that, not a TypeError here
+  await s3?.close();
 });
 
 const filesUnder = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(dir, f)).isFile()) : []);
