@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createServer, type Server } from '../../server/app.ts';
+import { createServer, type Server, type ServerOptions } from '../../server/app.ts';
 import { loadConfig, type Env } from '../../server/config.ts';
 import { openDb, type Db } from '../../server/db.ts';
 import { signSessionToken } from '../../server/auth/session.ts';
@@ -24,7 +24,7 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: Partial<Env> = {},
-  opts: { workers?: boolean; resources?: readonly ResourceDeclaration[] } = {},
+  opts: { workers?: boolean; resources?: readonly ResourceDeclaration[] } & Pick<ServerOptions, 'features' | 'jobHandlers'> = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-test-'));
   let databaseUrl: string | undefined;
@@ -50,7 +50,7 @@ export async function startTestServer(
   const port = await freePort();
   const config = loadConfig({}, { NODE_ENV: 'test', PORT: port, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env } as Partial<Env>);
   const db = await openDb(config);
-  const server = await createServer({ config, db, workers: opts.workers, resources: opts.resources });
+  const server = await createServer({ config, db, workers: opts.workers, resources: opts.resources, features: opts.features, jobHandlers: opts.jobHandlers });
   const { url } = await server.listen(port, '127.0.0.1');
   return {
     server,
