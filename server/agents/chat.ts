@@ -146,7 +146,7 @@ export async function chatHandler(ctx: AppContext, c: Context<AppEnv>) {
         answer += text;
         await send('delta', { text });
       }
-      const messageId = await addMessage(ctx.db, conversation.id, 'assistant', answer, sources);
+      const messageId = await addMessage(ctx.db, conversation.id, 'assistant', answer, sources, voice?.name ?? null);
       if (!stream.aborted) await send('done', { provider: provider.name, model: provider.model, messageId, voice: voice?.name ?? null });
     } catch (err) {
       if (abort.signal.aborted) return;

@@ -31,4 +31,9 @@ export const agentMigrations = [
       );
     `,
   },
+  {
+    // The brand voice a Marketing draft was written in, shown under the answer when the conversation is reopened.
+    name: '102_agent_message_voice',
+    sql: `ALTER TABLE agent_messages ADD COLUMN voice text`,
+  },
 ];

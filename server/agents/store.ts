@@ -17,6 +17,8 @@ export interface StoredMessage {
   role: 'user' | 'assistant';
   content: string;
   sources: unknown[];
+  /** The brand voice a Marketing draft was written in. */
+  voice?: string;
   createdAt: string;
 }
 
@@ -58,16 +60,24 @@ export async function deleteConversation(db: Db, s: Session, id: string): Promis
 }
 
 export async function messagesOf(db: Db, conversationId: string): Promise<StoredMessage[]> {
-  const r = await db.query<{ id: string; role: 'user' | 'assistant'; content: string; sources: unknown[]; created_at: Date | string }>(
-    `SELECT id, role, content, sources, created_at FROM agent_messages WHERE conversation_id = $1 ORDER BY id`,
+  const r = await db.query<{ id: string; role: 'user' | 'assistant'; content: string; sources: unknown[]; voice: string | null; created_at: Date | string }>(
+    `SELECT id, role, content, sources, voice, created_at FROM agent_messages WHERE conversation_id = $1 ORDER BY id`,
     [conversationId],
   );
-  return r.rows.map((m) => ({ id: m.id, role: m.role, content: m.content, sources: m.sources ?? [], createdAt: new Date(m.created_at).toISOString() }));
+  return r.rows.map((m) => ({ id: m.id, role: m.role, content: m.content, sources: m.sources ?? [], ...(m.voice ? { voice: m.voice } : {}), createdAt: new Date(m.created_at).toISOString() }));
 }
 
-export async function addMessage(db: Db, conversationId: string, role: 'user' | 'assistant', content: string, sources: unknown[] = []): Promise<string> {
+export async function addMessage(db: Db, conversationId: string, role: 'user' | 'assistant', content: string, sources: unknown[] = [], voice: string | null = null): Promise<string> {
   const { id, createdAt } = newRecordId();
-  await db.query(`INSERT INTO agent_messages (id, conversation_id, role, content, sources, created_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6)`, [id, conversationId, role, content, JSON.stringify(sources), createdAt]);
+  await db.query(`INSERT INTO agent_messages (id, conversation_id, role, content, sources, voice, created_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)`, [
+    id,
+    conversationId,
+    role,
+    content,
+    JSON.stringify(sources),
+    voice,
+    createdAt,
+  ]);
   await db.query(`UPDATE agent_conversations SET updated_at = now() WHERE id = $1`, [conversationId]);
   return id;
 }

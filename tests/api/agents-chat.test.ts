@@ -113,6 +113,9 @@ describe('agents: streamed, cited answers in private conversations', () => {
     expect(done?.event).toBe('done');
     expect((done?.data as { voice: string }).voice).toBe('Playful');
     expect(textOf(await events)).toContain('Cheers,');
+    // Reopened, the conversation still says which voice wrote the draft.
+    const reopened = await (await call(`/agents/conversations/${conv.id}`)).json();
+    expect(reopened.messages.at(-1)).toMatchObject({ role: 'assistant', voice: 'Playful' });
 
     const fr = await readSse(await call(`/agents/conversations/${conv.id}/messages`, { method: 'POST', body: JSON.stringify({ content: 'Écris un e-mail sur le petit-déjeuner dans l’Orangerie', voiceId: 'v2', locale: 'en' }) }));
     const text = textOf(fr);

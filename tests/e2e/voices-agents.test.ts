@@ -85,8 +85,30 @@ describe('brand voices, agents and the guest chatbot in the browser', () => {
     await tab.close();
   });
 
+  it('lets the user pick the brand voice the Marketing agent writes in', async () => {
+    // A formal voice for emails, newer: the best fit for an email unless the user picks another.
+    await page.evaluate(async () => {
+      await fetch('/api/voices', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Formal letters', usedFor: ['emails'], styleProfile: { formality: 'formal', tone: ['professional'], greeting: 'Dear', signOff: 'Kind regards' } }),
+      });
+    });
+    await page.goto('/agents?agent=marketing');
+    await page.getByRole('heading', { name: 'Marketing agent' }).waitFor();
+    await page.getByRole('combobox', { name: 'Brand voice' }).click();
+    await page.getByRole('option', { name: 'Seaside casual' }).click();
+    const input = page.getByRole('textbox', { name: 'Type a message...' });
+    await input.fill('Write an email about the summer terrace');
+    await input.press('Enter');
+    const answer = page.locator('li[data-role="assistant"]').filter({ hasText: 'Written in the brand voice Seaside casual' });
+    await answer.waitFor();
+    expect(await answer.textContent()).toContain('Cheers,');
+    expect(await answer.textContent()).not.toContain('Kind regards');
+  });
+
   it('creates a chatbot, opens its demo page and gets an answer from a published FAQ', async () => {
-    // Published FAQ answers are seeded as FAQ publishing leaves them (question + indexed answer).
+    // The FAQ is published through the product's FAQ path (question, draft, approve, publish).
     await seedFaq(e.t, PROPERTY, 'When is check-out?', 'Check-out is at 11:00; late check-out until 14:00 costs 30 euros.');
     await page.goto('/agents?agent=customer-service');
     await page.getByRole('link', { name: 'Create Chatbot' }).click();
