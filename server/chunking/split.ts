@@ -32,7 +32,7 @@ export function sentences(text: string, maxWords: number): string[] {
   const parts = text
     .replace(/\s+/g, ' ')
     .trim()
-    .split(/(?<=[.!?…;])\s+(?=["“«(\[]?[\p{Lu}\p{N}])/u)
+    .split(/(?<=[.!?…;])\s+(?=["“«([]?[\p{Lu}\p{N}])/u)
     .filter(Boolean);
   const out: string[] = [];
   for (const p of parts) {
