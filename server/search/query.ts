@@ -174,18 +174,65 @@ const dfTtlMs = 60_000;
 const dfCache = new Map<string, { value: number; at: number }>();
 const maxDfCache = 5000;
 
+/** A property's passage count (read up to `countCap`) only scales the idfs: kept longer. */
+const nTtlMs = 600_000;
+
 function cached(key: string): number | undefined {
   const hit = dfCache.get(key);
-  if (!hit || Date.now() - hit.at > dfTtlMs) return undefined;
+  if (!hit || Date.now() - hit.at > (key.endsWith('\u0000') ? nTtlMs : dfTtlMs)) return undefined;
   return hit.value;
 }
-/** Forget the counted frequencies (benchmarks measure a question asked for the first time). */
+/** Forget the words' counted frequencies, not the passage counts (benchmarks: a question asked the first time). */
 export function clearFrequencyCache(): void {
-  dfCache.clear();
+  for (const key of [...dfCache.keys()]) if (!key.endsWith('\u0000')) dfCache.delete(key);
 }
 function remember(key: string, value: number): void {
   if (dfCache.size >= maxDfCache) dfCache.delete(dfCache.keys().next().value as string);
   dfCache.set(key, { value, at: Date.now() });
+}
+
+/**
+ * Counting a word's matches through the GIN index is cheap for a rare word and costly for a common
+ * one: the index builds the whole bitmap of its postings before LIMIT applies (~25 ms a branch for
+ * a word on a quarter of 100k passages, four branches a concept on PGlite). So a sample of the
+ * property's passages first tells which concepts are common (their df is read at the cap, as a
+ * count would have it), and only the others are counted through the index. A property with fewer
+ * passages than the sample is counted exactly from the sample alone.
+ */
+const sampleSize = 1000;
+/** Sample hits needed to call a concept common without counting it (fewer: counted). */
+const minSampleHits = 5;
+
+type Counted = { n: number | null; df: (number | null)[] };
+
+/** Passages and concept matches in the sample: n when the property fits in it, df when decided. */
+async function sampleFrequencies(db: Db, propertyId: string, concepts: Concept[], knownN: number | undefined): Promise<Counted> {
+  const r = await db.query<{ sampled: string | number; n: string | number | null; hits: (string | number)[] }>(
+    // Both MATERIALIZED: the sample is read once, and each concept's queries are parsed once, not per passage.
+    `WITH s AS MATERIALIZED (SELECT c.tsv, c.language FROM chunks c WHERE c.property_id = $1 LIMIT ${sampleSize}),
+     q AS MATERIALIZED (SELECT u.i, websearch_to_tsquery('english', u.en) AS en, websearch_to_tsquery('french', u.fr) AS fr,
+                  websearch_to_tsquery('german', u.de) AS de, websearch_to_tsquery('simple', u.si) AS si
+           FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS u(en, fr, de, si, i))
+     SELECT (SELECT count(*) FROM s) AS sampled,
+       CASE WHEN $6::boolean AND (SELECT count(*) FROM s) >= ${sampleSize}
+            THEN (SELECT count(*) FROM (SELECT 1 FROM chunks c WHERE c.property_id = $1 LIMIT ${countCap}) a) END AS n,
+       ARRAY(SELECT (SELECT count(*) FROM s c WHERE CASE c.language WHEN 'english'::regconfig THEN c.tsv @@ q.en
+                       WHEN 'french'::regconfig THEN c.tsv @@ q.fr WHEN 'german'::regconfig THEN c.tsv @@ q.de ELSE c.tsv @@ q.si END)
+             FROM q ORDER BY q.i) AS hits`,
+    [propertyId, ...branches.map((b) => concepts.map((c) => eitherText(c, b))), knownN === undefined],
+  );
+  const row = r.rows[0];
+  const sampled = Number(row?.sampled ?? 0);
+  const complete = sampled < sampleSize;
+  const n = complete ? sampled : row?.n === null || row?.n === undefined ? null : Number(row.n);
+  const total = n ?? knownN ?? countCap;
+  const df = (row?.hits ?? []).map((h) => {
+    const hits = Number(h);
+    if (complete) return Math.min(hits, dfCap);
+    // Common when the sample shows it often enough: its df is read at the cap, as counting would.
+    return hits >= minSampleHits && (hits / sampled) * total >= dfCap ? dfCap : null;
+  });
+  return { n, df };
 }
 
 /** How many of the property's passages match each concept (capped), and how many passages it has (capped). */
@@ -194,14 +241,18 @@ async function documentFrequencies(db: Db, propertyId: string, concepts: Concept
   const nKey = `${propertyId}\u0000`;
   const missing = concepts.map((_, i) => i).filter((i) => cached(keys[i]!) === undefined);
   if (missing.length || cached(nKey) === undefined) {
-    const r = await db.query<{ n: string | number; df: (string | number)[] }>(
-      `SELECT (SELECT count(*) FROM (SELECT 1 FROM chunks c WHERE c.property_id = $1 LIMIT ${countCap}) a) AS n,
-         ARRAY(SELECT (SELECT count(*) FROM (SELECT 1 FROM chunks c WHERE c.property_id = $1 AND ${matchOn({ english: 'u.en', french: 'u.fr', german: 'u.de', simple: 'u.si' })} LIMIT ${dfCap}) m)
+    const sample = await sampleFrequencies(db, propertyId, missing.map((i) => concepts[i]!), cached(nKey));
+    if (sample.n !== null) remember(nKey, sample.n);
+    sample.df.forEach((d, j) => d !== null && remember(keys[missing[j]!]!, d));
+    const uncounted = missing.filter((_, j) => sample.df[j] === null);
+    if (uncounted.length) {
+      const r = await db.query<{ df: (string | number)[] }>(
+        `SELECT ARRAY(SELECT (SELECT count(*) FROM (SELECT 1 FROM chunks c WHERE c.property_id = $1 AND ${matchOn({ english: 'u.en', french: 'u.fr', german: 'u.de', simple: 'u.si' })} LIMIT ${dfCap}) m)
                FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS u(en, fr, de, si, i) ORDER BY u.i) AS df`,
-      [propertyId, ...branches.map((b) => missing.map((i) => eitherText(concepts[i]!, b)))],
-    );
-    remember(nKey, Number(r.rows[0]?.n ?? 0));
-    (r.rows[0]?.df ?? []).forEach((d, j) => remember(keys[missing[j]!]!, Number(d)));
+        [propertyId, ...branches.map((b) => uncounted.map((i) => eitherText(concepts[i]!, b)))],
+      );
+      (r.rows[0]?.df ?? []).forEach((d, j) => remember(keys[uncounted[j]!]!, Number(d)));
+    }
   }
   return { n: cached(nKey) ?? 0, df: keys.map((k) => cached(k) ?? 0) };
 }
