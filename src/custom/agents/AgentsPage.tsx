@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
 import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -49,7 +49,11 @@ export const AgentsPage = () => {
   };
 
   const list = useQuery({ queryKey: ['agents', 'conversations', listAgent ?? 'all'], queryFn: () => listConversations(listAgent) });
-  const detail = useQuery({ queryKey: ['agents', 'conversation', selected], queryFn: () => getConversation(selected!), enabled: !!selected });
+  const detail = useQuery({
+    queryKey: ['agents', 'conversation', selected],
+    queryFn: () => getConversation(selected!),
+    enabled: !!selected,
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['agents'] });
 
   const ensureConversation = useCallback(async () => {
@@ -69,7 +73,12 @@ export const AgentsPage = () => {
           <Button component={LinkBase} to="/integrations" startIcon={<HubOutlinedIcon />}>
             {translate('app.agents.integrations')}
           </Button>
-          <Button component={LinkBase} to={`/chatbots/create?source=${encodeURIComponent(JSON.stringify({ agent: tab === 'all' ? 'customer-service' : agent }))}`} variant="contained" startIcon={<SmartToyOutlinedIcon />}>
+          <Button
+            component={LinkBase}
+            to={`/chatbots/create?source=${encodeURIComponent(JSON.stringify({ agent: tab === 'all' ? 'customer-service' : agent }))}`}
+            variant="contained"
+            startIcon={<SmartToyOutlinedIcon />}
+          >
             {translate('app.agents.create_chatbot')}
           </Button>
         </Stack>
@@ -84,6 +93,9 @@ export const AgentsPage = () => {
           <CardContent>
             <ConversationList
               conversations={list.data ?? []}
+              loading={list.isPending}
+              failed={list.isError}
+              onRetry={() => void list.refetch()}
               selected={selected}
               onSelect={(id) => go(tab, id)}
               onRename={async (id, title) => {
@@ -103,21 +115,29 @@ export const AgentsPage = () => {
         </Card>
         <Card sx={{ flex: 1, minWidth: 0 }}>
           <CardContent sx={{ height: '100%' }}>
-            <ChatView
-              key={`${tab}:${selected ?? 'new'}`}
-              tab={tab}
-              conversationId={selected}
-              initial={detail.data?.messages ?? noMessages}
-              files={detail.data?.files ?? noFiles}
-              ensureConversation={ensureConversation}
-              upload={async (id, file) => {
-                await uploadToConversation(id, file);
-              }}
-              onAnswered={(id) => {
-                void refresh();
-                if (id !== selected) go(tab, id);
-              }}
-            />
+            {selected && detail.isError ? (
+              <Alert severity="error" action={<Button onClick={() => void detail.refetch()}>{translate('ra.action.refresh')}</Button>}>
+                {translate('app.agents.conversation_failed')}
+              </Alert>
+            ) : selected && detail.isPending ? (
+              <LinearProgress />
+            ) : (
+              <ChatView
+                key={`${tab}:${selected ?? 'new'}`}
+                tab={tab}
+                conversationId={selected}
+                initial={detail.data?.messages ?? noMessages}
+                files={detail.data?.files ?? noFiles}
+                ensureConversation={ensureConversation}
+                upload={async (id, file) => {
+                  await uploadToConversation(id, file);
+                }}
+                onAnswered={(id) => {
+                  void refresh();
+                  if (id !== selected) go(tab, id);
+                }}
+              />
+            )}
           </CardContent>
         </Card>
       </Stack>

@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  TextField,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -8,6 +23,10 @@ import type { Conversation } from './agentsApi.ts';
 
 interface Props {
   conversations: Conversation[];
+  /** The list is still loading, or failed (then `onRetry` asks again). */
+  loading?: boolean;
+  failed?: boolean;
+  onRetry?(): void;
   selected: string | null;
   onSelect(id: string | null): void;
   onRename(id: string, title: string): void;
@@ -15,7 +34,7 @@ interface Props {
 }
 
 /** The history list: pick, rename or delete one of the user's conversations with this agent. */
-export const ConversationList = ({ conversations, selected, onSelect, onRename, onDelete }: Props) => {
+export const ConversationList = ({ conversations, loading, failed, onRetry, selected, onSelect, onRename, onDelete }: Props) => {
   const translate = useTranslate();
   const [renaming, setRenaming] = useState<Conversation | null>(null);
   const [title, setTitle] = useState('');
@@ -25,10 +44,18 @@ export const ConversationList = ({ conversations, selected, onSelect, onRename, 
       <Button startIcon={<AddIcon />} onClick={() => onSelect(null)} fullWidth variant="outlined" sx={{ mb: 1 }}>
         {translate('app.agents.new_conversation')}
       </Button>
-      {conversations.length === 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
-          {translate('app.agents.no_history')}
-        </Typography>
+      {failed ? (
+        <Alert severity="error" action={onRetry && <Button onClick={onRetry}>{translate('ra.action.refresh')}</Button>}>
+          {translate('app.agents.history_failed')}
+        </Alert>
+      ) : loading ? (
+        <LinearProgress aria-label={translate('app.agents.history')} />
+      ) : (
+        conversations.length === 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
+            {translate('app.agents.no_history')}
+          </Typography>
+        )
       )}
       <List dense>
         {conversations.map((c) => (
@@ -37,7 +64,11 @@ export const ConversationList = ({ conversations, selected, onSelect, onRename, 
             disablePadding
             secondaryAction={
               <>
-                <IconButton size="small" aria-label={`${translate('app.agents.rename')}: ${c.title}`} onClick={() => (setRenaming(c), setTitle(c.title))}>
+                <IconButton
+                  size="small"
+                  aria-label={`${translate('app.agents.rename')}: ${c.title}`}
+                  onClick={() => (setRenaming(c), setTitle(c.title))}
+                >
                   <EditOutlinedIcon fontSize="small" />
                 </IconButton>
                 <IconButton size="small" aria-label={`${translate('app.agents.delete')}: ${c.title}`} onClick={() => setDeleting(c)}>
@@ -62,7 +93,15 @@ export const ConversationList = ({ conversations, selected, onSelect, onRename, 
         >
           <DialogTitle>{translate('app.agents.rename_title')}</DialogTitle>
           <DialogContent>
-            <TextField autoFocus fullWidth margin="dense" label={translate('app.agents.title_label')} value={title} onChange={(e) => setTitle(e.target.value)} inputProps={{ maxLength: 200 }} />
+            <TextField
+              autoFocus
+              fullWidth
+              margin="dense"
+              label={translate('app.agents.title_label')}
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              inputProps={{ maxLength: 200 }}
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setRenaming(null)}>{translate('ra.action.cancel')}</Button>

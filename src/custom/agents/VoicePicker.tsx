@@ -7,7 +7,10 @@ import { useGetList, useTranslate } from 'react-admin';
  */
 export const VoicePicker = ({ value, onChange }: { value: string; onChange(id: string): void }) => {
   const translate = useTranslate();
-  const voices = useGetList<{ id: string; name: string }>('voices', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const voices = useGetList<{ id: string; name: string }>('voices', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   if (voices.isSuccess && voices.data.length === 0) {
     return (
       <Typography variant="caption" color="text.secondary">
@@ -18,7 +21,17 @@ export const VoicePicker = ({ value, onChange }: { value: string; onChange(id: s
   // A voice deleted since it was picked falls back to the best fit.
   const current = voices.data?.some((v) => v.id === value) ? value : '';
   return (
-    <TextField select size="small" label={translate('app.agents.voice')} value={current} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 240, alignSelf: 'flex-start' }} disabled={voices.isPending} error={voices.isError}>
+    <TextField
+      select
+      size="small"
+      label={translate('app.agents.voice')}
+      value={current}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 240, alignSelf: 'flex-start' }}
+      disabled={voices.isPending}
+      error={voices.isError}
+      helperText={voices.isError ? translate('app.agents.voices_failed') : undefined}
+    >
       <MenuItem value="">{translate('app.agents.voice_auto')}</MenuItem>
       {(voices.data ?? []).map((v) => (
         <MenuItem key={v.id} value={String(v.id)}>

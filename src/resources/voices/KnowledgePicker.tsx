@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Checkbox, List, ListItemButton, ListItemIcon, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  LinearProgress,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useInput, useTranslate } from 'react-admin';
 import { httpClient } from '../../providers/httpClient.ts';
@@ -18,13 +30,20 @@ export const KnowledgePicker = () => {
   const [q, setQ] = useState('');
   const { field } = useInput<VoiceSource[]>({ source: 'knowledgeSources', defaultValue: [] });
   const picked: VoiceSource[] = Array.isArray(field.value) ? field.value : [];
-  const { data = [] } = useQuery({
+  const {
+    data = [],
+    isPending,
+    error,
+    refetch,
+  } = useQuery({
     queryKey: ['voices', 'sources', q],
-    queryFn: async ({ signal }) => (await httpClient<{ data: VoiceSource[] }>(`/api/voices/sources?q=${encodeURIComponent(q)}`, { signal })).json.data,
+    queryFn: async ({ signal }) =>
+      (await httpClient<{ data: VoiceSource[] }>(`/api/voices/sources?q=${encodeURIComponent(q)}`, { signal })).json.data,
   });
   // Picked sources stay listed even when the search no longer matches them.
   const shown = [...picked.filter((p) => !data.some((d) => sameSource(d, p))), ...data];
-  const toggle = (s: VoiceSource) => field.onChange(picked.some((p) => sameSource(p, s)) ? picked.filter((p) => !sameSource(p, s)) : [...picked, s]);
+  const toggle = (s: VoiceSource) =>
+    field.onChange(picked.some((p) => sameSource(p, s)) ? picked.filter((p) => !sameSource(p, s)) : [...picked, s]);
   return (
     <Stack gap={1} sx={{ width: '100%', maxWidth: 640 }}>
       <Typography variant="body2" color="text.secondary">
@@ -40,7 +59,13 @@ export const KnowledgePicker = () => {
       <Typography variant="caption" aria-live="polite">
         {translate('app.voices.knowledge.selected', { smart_count: picked.length })}
       </Typography>
-      {shown.length === 0 ? (
+      {error ? (
+        <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('ra.action.refresh')}</Button>}>
+          {translate('app.voices.knowledge.failed')}
+        </Alert>
+      ) : isPending && shown.length === 0 ? (
+        <LinearProgress />
+      ) : shown.length === 0 ? (
         <Typography color="text.secondary">{translate('app.voices.knowledge.none')}</Typography>
       ) : (
         <List dense aria-label={translate('app.voices.knowledge.search')}>

@@ -46,6 +46,7 @@ export const messages = {
         search: 'Verbindungen und Dokumente durchsuchen',
         hint: 'Wählen Sie die Dokumente und Verbindungen, die diese Stimme zeigen: Newsletter, Broschüren, Ihre Website.',
         none: 'Keine passenden Verbindungen oder Dokumente.',
+        failed: 'Quellen konnten nicht geladen werden.',
         selected: '%{smart_count} Quelle ausgewählt |||| %{smart_count} Quellen ausgewählt',
         document: 'Dokument',
         integration: 'Verbindung',

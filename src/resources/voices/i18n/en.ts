@@ -47,6 +47,7 @@ export const messages = {
         search: 'Search connections and documents',
         hint: 'Pick the documents and connections that show this voice: newsletters, brochures, your website.',
         none: 'No connections or documents match.',
+        failed: 'Sources could not be loaded.',
         selected: '%{smart_count} source selected |||| %{smart_count} sources selected',
         document: 'Document',
         integration: 'Connection',

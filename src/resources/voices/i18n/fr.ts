@@ -46,6 +46,7 @@ export const messages = {
         search: 'Rechercher des connexions et des documents',
         hint: 'Choisissez les documents et connexions qui illustrent cette voix : newsletters, brochures, votre site web.',
         none: 'Aucune connexion ni aucun document ne correspond.',
+        failed: 'Les sources n’ont pas pu être chargées.',
         selected: '%{smart_count} source sélectionnée |||| %{smart_count} sources sélectionnées',
         document: 'Document',
         integration: 'Connexion',
