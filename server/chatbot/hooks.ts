@@ -8,9 +8,9 @@ function checkColours(input: Record<string, unknown>) {
   const errors: Record<string, string> = {};
   for (const key of ['primaryColor', 'textColor']) {
     const v = input[key];
-    if (v !== undefined && v !== null && !(typeof v === 'string' && hex.test(v))) errors[key] = 'Must be a colour like #1f6feb';
+    if (v !== undefined && v !== null && !(typeof v === 'string' && hex.test(v))) errors[key] = 'app.chatbots.color_hint'; // an i18n key: 'A colour like #1f6feb'
   }
-  if (Object.keys(errors).length) throw badRequest('Please fill in all required fields', errors);
+  if (Object.keys(errors).length) throw badRequest('Colours must be like #1f6feb', errors, { code: 'invalid_input' });
   return input;
 }
 
