@@ -22,10 +22,10 @@ export interface E2E {
 }
 
 /** A real server serving the built UI (dist/) and a real Chromium. Run `npm run build` first. */
-export async function startE2E(env: Partial<Env> = {}): Promise<E2E> {
+export async function startE2E(env: Partial<Env> = {}, opts: { workers?: boolean } = {}): Promise<E2E> {
   const ui = process.env.UI_DIR ?? 'dist';
   if (!fs.existsSync(`${ui}/index.html`)) throw new Error(`${ui}/ is missing: run \`npm run build\` before the e2e tests`);
-  const t = await startTestServer({ UI_DIR: ui, ...env });
+  const t = await startTestServer({ UI_DIR: ui, ...env }, opts);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   const contexts: BrowserContext[] = [];
   return {
