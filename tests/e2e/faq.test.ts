@@ -131,6 +131,26 @@ describe('FAQ manager in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/home');
   }, 60_000);
 
+  it('asks the browser to confirm closing or reloading the tab with unsaved changes', async () => {
+    const { page: tab } = await e.newPage('desktop');
+    await signIn(tab, '/faq-manager', admin);
+    await tab.getByRole('button', { name: 'Add section' }).click();
+    await tab.getByRole('dialog').getByLabel('Section title').fill('Closing');
+    await tab.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    const section = tab.getByTestId('faq-section').filter({ hasText: 'Closing' });
+    await section.getByRole('button', { name: 'Add question' }).click();
+    await tab.getByRole('dialog').getByRole('textbox', { name: 'Question' }).fill('Is there a sauna?');
+    await tab.getByRole('dialog').getByRole('button', { name: 'Add question' }).click();
+    await tab.getByText('Unsaved changes', { exact: true }).waitFor();
+    const asked = tab.waitForEvent('dialog');
+    await tab.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    // Staying keeps the page and the edit.
+    await dialog.dismiss();
+    await tab.getByTestId('faq-question').filter({ hasText: 'Is there a sauna?' }).waitFor();
+  }, 90_000);
+
   it('shows staff no controls they cannot use: no review or publish, no member edit, remove or invite', async () => {
     const { page: staffPage } = await e.newPage('desktop');
     await signIn(staffPage, '/faq-manager');
