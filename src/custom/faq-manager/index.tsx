@@ -71,7 +71,7 @@ export function FaqManagerPage() {
     }
   }, [job.data?.state]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const saved = questions.data ?? [];
+  const saved = useMemo(() => questions.data ?? [], [questions.data]);
   const shown = useMemo(() => withEdits(saved, edits), [saved, edits]);
   // Questions being written with no job on this screen: someone else's generation; show it.
   const othersGenerating = jobId === null && saved.some((q) => q.status === 'generating');
