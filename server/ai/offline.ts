@@ -1,5 +1,5 @@
 import { contentStems, detectLanguage, langOfRegconfig, notFoundMessage, stem, words, type Lang } from './language.ts';
-import { analyseQuestion, hasAnswerType, namesType, type Concept } from './question.ts';
+import { analyseQuestion, hasAnswerType, isYesNo, namesType, type Concept } from './question.ts';
 import { parseGroundedPrompt, type Passage } from './prompt.ts';
 import type { GenerateRequest, ModelProvider } from './types.ts';
 
@@ -264,7 +264,7 @@ export function compose(input: { question: string; passages: Passage[]; language
     absent,
     qualifies: detectLanguage(input.question) === 'fr' ? frenchQualified(input.question, concepts) : concepts.map(() => -1),
     named: namedConcepts(input.question, concepts, detectLanguage(input.question)),
-    typeMissing: type !== null && !typedBest,
+    typeMissing: type !== null && !typedBest && !isYesNo(input.question),
     subjectWithoutFact: type !== null && typedBest && !coversAll(best) && pool.some((c) => coversAll(c) && !hasAnswerType(c.text, type)),
   };
   if (declineReason(concepts, best.cover, common, evidence) !== null) {

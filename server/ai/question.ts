@@ -77,10 +77,11 @@ const months = 'january|february|march|april|june|july|august|september|october|
 const weekdays = 'mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|week-end|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende';
 const numberWords = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|un|deux|trois|quatre|cinq|sept|huit|neuf|dix|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn';
 const typePatterns: Record<AnswerType, RegExp> = {
-  time: new RegExp(`\\b(${weekdays})\\b|\\b\\d{1,2}[:h.]\\d{2}\\b|\\b\\d{1,2}\\s?(am|pm|uhr|h)\\b|\\b(noon|midnight|midi|minuit|mitternacht|stündlich|hourly|every hour|daily|täglich)\\b|\\b(${months})\\b|\\b\\d+\\s?(hours?|days?|heures?|jours?|stunden|tage)\\b`, 'iu'),
+  time: new RegExp(`\\b(${weekdays})\\b|\\b\\d{1,2}[:h.]\\d{2}\\b|\\b\\d{1,2}\\s?(am|pm|uhr|h)\\b|\\b(noon|midnight|midi|minuit|mitternacht|stündlich|hourly|every hour|daily|täglich|around the clock|day and night|jour et nuit|rund um die uhr|tag und nacht)\\b|24\\s?h(ours)?\\b|24\\/7|\\b(${months})\\b|\\b\\d+\\s?(hours?|days?|heures?|jours?|stunden|tage)\\b`, 'iu'),
   price: /\d[\d.,']*\s?(eur|euros?|€|chf|usd|\$|£)|(eur|€|chf|\$|£)\s?\d|\b(free|gratuit|gratuitement|kostenlos|inklusive|included|inclus)\b|\d+\s?%/iu,
   count: new RegExp(`\\b\\d+\\b|\\b(${numberWords})\\b`, 'iu'),
-  distance: /\d+(?:[.,]\d+)?\s?(km|kilomet|metres|meters|minutes|min)\b/iu,
+  // A distance is often given as a walk or a drive: "a 10 minute walk", "10 min by car".
+  distance: /\d+(?:[.,]\d+)?[\s-]?(km|kilomet|metres|meters|minutes?|mins?)\b/iu,
   size: /\d+\s?(m²|m2|sq|square)/iu,
   email: /[\w.+-]+@[\w-]+\.[\w.]+/u,
   phone: /\+?\d[\d ()/-]{6,}\d/u,
@@ -97,6 +98,17 @@ const typeWords: Partial<Record<AnswerType, Set<string>>> = {
 
 export function namesType(concept: Concept, type: AnswerType | null): boolean {
   return Boolean(type && typeWords[type]?.has(concept.text));
+}
+
+const yesNoStart = /^(is|are|was|were|do|does|did|can|could|will|would|has|have|may|should|est-ce|y a-t-il|peut-on|puis-je|gibt|ist|sind|kann|kannst|können|hat|haben|darf|dürfen|muss|wird)\b/iu;
+
+/**
+ * A yes/no question ("Is the gym open at night?", "Gibt es…", "Le restaurant est-il ouvert…"):
+ * its answer may confirm without stating a fact of the asked kind ("open around the clock").
+ */
+export function isYesNo(question: string): boolean {
+  const q = question.trim();
+  return yesNoStart.test(q) || /^[^?]*\p{L}+-(il|elle|ils|elles|on)\b/iu.test(q);
 }
 
 /** Whether a sentence holds the kind of fact asked for (a time, a price…). */

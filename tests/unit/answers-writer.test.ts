@@ -164,6 +164,14 @@ describe('offline writer: declining by class (issue 8, second held-out set)', ()
     expect(compose({ question: 'How much does bike rental cost?', passages: [en(1, 'Bikes', 'Bike rental costs 12 EUR per day.')] }).found).toBe(true);
   });
 
+  it('still answers a yes/no question whose sentence confirms without a figure, and reads walks and round-the-clock hours as facts', () => {
+    const gym = en(1, 'Fitness', 'The fitness room is open around the clock for hotel guests.');
+    expect(compose({ question: 'Is the fitness room open at night?', passages: [gym] }).found).toBe(true);
+    expect(compose({ question: 'When is the fitness room open?', passages: [gym] }).found).toBe(true);
+    const walk = en(1, 'Location', 'The central station is a 10 minute walk from the hotel.');
+    expect(compose({ question: 'How far is the central station?', passages: [walk] }).found).toBe(true);
+  });
+
   it('declines when the only sentence with the asked fact is about something else than the sentence covering the subject', () => {
     const bistro = en(1, 'Bistro', 'The bistro serves lunch from 12:00 to 14:00.');
     const picnic = en(2, 'Offers', 'Our picnic package includes lunch and costs 30 EUR.');
