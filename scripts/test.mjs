@@ -24,11 +24,11 @@ const node = process.execPath;
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-vitest-'));
 let runs = 0;
 /** Runs one Vitest project, adds its counts; the returned check exits when it failed. */
-const vitest = (project, env = {}) => {
+const vitest = (project, env = {}, extra = []) => {
   const label = `vitest ${project}${env.TEST_DATABASE_URL ? ' (Postgres server)' : ''}`;
   const out = path.join(reports, `${project}-${++runs}.json`);
   console.log(`\n=== ${label} ===`);
-  const r = spawnSync(node, ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+  const r = spawnSync(node, ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra], {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
@@ -62,7 +62,9 @@ vitest('unit')();
 vitest('api')();
 
 const pg = await startPostgres(fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-pg-')));
-const onPostgres = vitest('api', { TEST_DATABASE_URL: pg.url });
+// The second pass runs the same files in another order (fixed seed, so a failure reproduces):
+// every test must stand on its own data, never on what an earlier one left behind.
+const onPostgres = vitest('api', { TEST_DATABASE_URL: pg.url }, ['--sequence.shuffle', '--sequence.seed=20261125']);
 await pg.stop();
 onPostgres();
 
