@@ -30,7 +30,16 @@ export async function startPostgres(dir) {
   const data = `${dir}/data`;
   const port = await freePort();
   sh(`${bin()}/initdb`, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  sh(`${bin()}/pg_ctl`, ['-D', data, '-l', `${dir}/log`, '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  sh(`${bin()}/pg_ctl`, [
+    '-D',
+    data,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {

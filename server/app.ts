@@ -65,7 +65,14 @@ export async function createServer(opts: ServerOptions = {}): Promise<Server> {
   });
   app.use('*', securityHeaders(config));
   // Browsers may call the API from the product's own origin and the configured ones only.
-  app.use('/api/*', cors({ origin: (o) => (config.corsOrigins.includes(o) ? o : null), exposeHeaders: ['Content-Range', 'X-Total-Count'], credentials: true }));
+  app.use(
+    '/api/*',
+    cors({
+      origin: (o) => (config.corsOrigins.includes(o) ? o : null),
+      exposeHeaders: ['Content-Range', 'X-Total-Count'],
+      credentials: true,
+    }),
+  );
   app.use('/api/*', urlGuard());
 
   // Health and config (the platform feature) answer even under overload: before the guards below.
@@ -73,7 +80,10 @@ export async function createServer(opts: ServerOptions = {}): Promise<Server> {
   // Bodies are read (bounded) before a slot is taken, so a slow sender never holds one.
   app.use('/api/*', jsonBodyGuard(config.JSON_MAX_BYTES));
   // Everything below waits its turn.
-  app.use('/api/*', overloadGuard({ concurrency: config.API_MAX_CONCURRENT, queue: config.API_MAX_QUEUE, queueTimeoutMs: config.API_QUEUE_TIMEOUT_MS }));
+  app.use(
+    '/api/*',
+    overloadGuard({ concurrency: config.API_MAX_CONCURRENT, queue: config.API_MAX_QUEUE, queueTimeoutMs: config.API_QUEUE_TIMEOUT_MS }),
+  );
   app.route('/api', openApiRoutes(ctx, opts.resources, parts.openapi));
   for (const f of features) if (f.publicRoutes) app.route('/api', f.publicRoutes(ctx));
 

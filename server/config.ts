@@ -12,7 +12,10 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** The built SPA; tests may point at their own build. */
   UI_DIR: z.string().default('dist'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
   OKTA_ISSUER: z.string().url().optional(),
   OKTA_CLIENT_ID: z.string().optional(),
   OKTA_AUDIENCE: z.string().default('api://default'),
@@ -26,10 +29,18 @@ const schema = z.object({
     .refine((p) => p.includes('{property}') && p.includes('{role}'), 'must contain {property} and {role}'),
   LOGOUT_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 3600),
   DEV_USERS: z.string().optional(),
   DEV_PROPERTIES: z.string().optional(),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
   /** Unset: files under DATA_DIR/files. `s3://bucket[/prefix]?endpoint=…&region=…`: an S3-compatible store. */
   STORAGE_URL: z.string().startsWith('s3://', 'must look like s3://bucket?endpoint=https://host:port').optional(),
   /** Keys for STORAGE_URL; unset means the AWS SDK's usual chain (AWS_ACCESS_KEY_ID, instance roles, …). */
@@ -50,7 +61,11 @@ const schema = z.object({
   /** Server processes sharing PORT (Node cluster); more than one needs DATABASE_URL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Largest JSON request body (bytes). */
-  JSON_MAX_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  JSON_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   /**
    * /api requests handled at once (the database runs a few statements at a time anyway: more only
    * lengthens every answer), how many may wait, and for how long; beyond that 503 + Retry-After.
@@ -117,7 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     issuer: e.OKTA_ISSUER ?? `${publicUrl}/idp`,
     clientId: e.OKTA_CLIENT_ID ?? 'hotel-workspace-dev',
     corsOrigins: [new URL(publicUrl).origin, ...corsOrigins(e.CORS_ORIGINS)],
-    crawlAllowHosts: e.CRAWL_ALLOW_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    crawlAllowHosts: e.CRAWL_ALLOW_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

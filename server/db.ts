@@ -69,7 +69,10 @@ async function openPostgres(url: string): Promise<Db> {
   // the pool discards it and the next query opens a new one. Without a listener it would end the process.
   pool.on('error', () => undefined);
   await pool.query('select 1');
-  const wrap = (client: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }, tx: boolean): Db => ({
+  const wrap = (
+    client: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> },
+    tx: boolean,
+  ): Db => ({
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
       const r = await client.query(sql, params);

@@ -23,7 +23,10 @@ export async function main(options: Omit<ServerOptions, 'config' | 'db'> = {}) {
   if (config.WORKERS > 1 && cluster.isPrimary) return supervise(config);
   const server = await createServer({ ...options, config });
   const { url } = await server.listen();
-  server.ctx.log.info({ url: config.publicUrl, listening: url, database: server.ctx.db.kind, devIdp: config.devIdp, pid: process.pid }, 'server ready');
+  server.ctx.log.info(
+    { url: config.publicUrl, listening: url, database: server.ctx.db.kind, devIdp: config.devIdp, pid: process.pid },
+    'server ready',
+  );
   if (config.devIdp && cluster.isPrimary) {
     console.log(`\n  Hotel AI workspace: ${config.publicUrl}\n  Development sign-in: see README ("Signing in")\n`);
   }
@@ -47,7 +50,10 @@ export async function main(options: Omit<ServerOptions, 'config' | 'db'> = {}) {
  */
 function supervise(config: Config) {
   const log = createLogger(config);
-  if (config.devIdp) log.warn('WORKERS > 1 with the development sign-in provider: its sign-in state lives in one process, so use Okta (OKTA_ISSUER) for several processes');
+  if (config.devIdp)
+    log.warn(
+      'WORKERS > 1 with the development sign-in provider: its sign-in state lives in one process, so use Okta (OKTA_ISSUER) for several processes',
+    );
   let stopping = false;
   let recentDeaths: number[] = [];
   const fork = () => cluster.fork();

@@ -15,7 +15,7 @@ const methods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
 function tagsOf(paths: Record<string, PathItem>): { name: string }[] {
   const seen = new Set<string>();
   for (const item of Object.values(paths)) {
-    for (const m of methods) for (const tag of ((item[m] as { tags?: string[] } | undefined)?.tags ?? [])) seen.add(tag);
+    for (const m of methods) for (const tag of (item[m] as { tags?: string[] } | undefined)?.tags ?? []) seen.add(tag);
   }
   return [...seen].map((name) => ({ name }));
 }
@@ -24,7 +24,11 @@ function tagsOf(paths: Record<string, PathItem>): { name: string }[] {
  * The API description: paths derived from the declarations, then each feature's own paths merged
  * per method (a feature may replace a generated operation, e.g. documents' multipart POST).
  */
-export function buildOpenApiDocument(decls: readonly ResourceDeclaration[] = resources, info: { version?: string } = {}, featurePaths: FeaturePaths = () => []) {
+export function buildOpenApiDocument(
+  decls: readonly ResourceDeclaration[] = resources,
+  info: { version?: string } = {},
+  featurePaths: FeaturePaths = () => [],
+) {
   const paths: Record<string, PathItem> = {};
   const schemas: Record<string, Schema> = {
     Error: {
@@ -33,8 +37,16 @@ export function buildOpenApiDocument(decls: readonly ResourceDeclaration[] = res
         message: { type: 'string', description: 'English, for logs and API users' },
         code: { type: 'string', description: 'Names the failure; the UI shows `app.errors.<code>` in the user’s language' },
         params: { type: 'object', description: 'Values the translated text of `code` fills in' },
-        errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Per field: an i18n key (e.g. `app.validation.url_invalid`) the UI translates' },
-        errorParams: { type: 'object', additionalProperties: { type: 'object' }, description: 'Per field: the values its key fills in (e.g. `{ "max": 120 }`), when it has any' },
+        errors: {
+          type: 'object',
+          additionalProperties: { type: 'string' },
+          description: 'Per field: an i18n key (e.g. `app.validation.url_invalid`) the UI translates',
+        },
+        errorParams: {
+          type: 'object',
+          additionalProperties: { type: 'object' },
+          description: 'Per field: the values its key fills in (e.g. `{ "max": 120 }`), when it has any',
+        },
       },
       required: ['message'],
     },

@@ -29,13 +29,29 @@ const LazyAuthenticationError = onDemand(AuthenticationError);
 const LazyError = onDemand(ErrorPage as ComponentType<object>);
 
 export type AdminShellProps = Pick<CoreAdminContextProps, 'dataProvider' | 'authProvider' | 'i18nProvider' | 'queryClient' | 'store'> &
-  Pick<CoreAdminUIProps, 'title' | 'layout' | 'loginPage' | 'dashboard' | 'catchAll' | 'loading' | 'requireAuth' | 'disableTelemetry' | 'children'> & {
+  Pick<
+    CoreAdminUIProps,
+    'title' | 'layout' | 'loginPage' | 'dashboard' | 'catchAll' | 'loading' | 'requireAuth' | 'disableTelemetry' | 'children'
+  > & {
     theme: RaThemeOptions;
     notification: ComponentType;
   };
 
 export function Admin(props: AdminShellProps) {
-  const { theme, notification: Notification, children, title, layout, loginPage, dashboard, catchAll, loading, requireAuth, disableTelemetry, ...context } = props;
+  const {
+    theme,
+    notification: Notification,
+    children,
+    title,
+    layout,
+    loginPage,
+    dashboard,
+    catchAll,
+    loading,
+    requireAuth,
+    disableTelemetry,
+    ...context
+  } = props;
   const muiTheme = useMemo(() => createTheme(theme), [theme]);
   return (
     <CoreAdminContext {...context}>

@@ -33,7 +33,14 @@ export interface CitedSource {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Numbered passages for a message: the conversation's own files first, then the property's knowledge. */
-export async function gatherPassages(ctx: AppContext, session: Session, agent: AgentDefinition, conversationId: string | null, question: string, query: string) {
+export async function gatherPassages(
+  ctx: AppContext,
+  session: Session,
+  agent: AgentDefinition,
+  conversationId: string | null,
+  question: string,
+  query: string,
+) {
   const files = conversationId ? await filesOf(ctx.db, conversationId) : [];
   const fromFiles = pickFilePassages(
     question,
@@ -48,13 +55,25 @@ export async function gatherPassages(ctx: AppContext, session: Session, agent: A
     ...hits.map((h) => ({ title: h.title, text: h.text ?? '', language: h.language, source: h.source })),
   ]);
   const sources: CitedSource[] = [
-    ...fromFiles.map((p, i) => ({ n: i + 1, id: p.id, source: 'upload', title: p.title, url: null, snippet: escapeHtml(p.text.slice(0, 240)) })),
+    ...fromFiles.map((p, i) => ({
+      n: i + 1,
+      id: p.id,
+      source: 'upload',
+      title: p.title,
+      url: null,
+      snippet: escapeHtml(p.text.slice(0, 240)),
+    })),
     ...hits.map((h, i) => ({ n: fromFiles.length + i + 1, id: h.id, source: h.source, title: h.title, url: h.url, snippet: h.snippet })),
   ];
   return { passages, sources };
 }
 
-async function voiceProfile(ctx: AppContext, session: Session, voiceId: string | null, kind: DraftKind): Promise<{ name: string; profile: StyleProfile } | null> {
+async function voiceProfile(
+  ctx: AppContext,
+  session: Session,
+  voiceId: string | null,
+  kind: DraftKind,
+): Promise<{ name: string; profile: StyleProfile } | null> {
   const use = kind === 'email' || kind === 'review' ? 'emails' : kind === 'blog' ? 'blogs' : 'social';
   const r = await ctx.db.query<{ name: string; style_profile: unknown }>(
     voiceId
@@ -73,19 +92,34 @@ function offlineDraft(kind: DraftKind, message: string, passages: Passage[], lan
   return writeDraft({ contentType: kind, topic: draftTopic(message), outline: facts.join('\n'), profile: voice, language });
 }
 
-function draftRequest(agent: AgentDefinition, kind: DraftKind, message: string, passages: Passage[], voice: { name: string; profile: StyleProfile } | null, history: ChatMessage[], language: Lang): GenerateRequest {
+function draftRequest(
+  agent: AgentDefinition,
+  kind: DraftKind,
+  message: string,
+  passages: Passage[],
+  voice: { name: string; profile: StyleProfile } | null,
+  history: ChatMessage[],
+  language: Lang,
+): GenerateRequest {
   const system = [
     agent.instructions,
     passageGuard,
     `Write a ${kind === 'review' ? 'reply to the guest review quoted in the request' : kind === 'social' ? 'social media post' : kind === 'email' ? 'marketing email' : 'blog post'}.`,
-    kind === 'review' ? `Reply in the language the review is written in (${languageName[language]} if unclear).` : `Write in ${languageName[language]}.`,
+    kind === 'review'
+      ? `Reply in the language the review is written in (${languageName[language]} if unclear).`
+      : `Write in ${languageName[language]}.`,
     'Cite the passages you take facts from as [n].',
     voice ? `Write in the brand voice "${voice.name}".\n${describeProfile(voice.profile)}` : '',
   ]
     .filter(Boolean)
     .join('\n');
   const block = passages.map((p) => `[${p.n}] ${p.title}\n${p.text.slice(0, 1500)}`).join('\n\n');
-  return { system, messages: [...history, { role: 'user', content: `Passages:\n\n${block || '(none)'}\n\nRequest: ${message}` }], temperature: 0.6, maxTokens: 900 };
+  return {
+    system,
+    messages: [...history, { role: 'user', content: `Passages:\n\n${block || '(none)'}\n\nRequest: ${message}` }],
+    temperature: 0.6,
+    maxTokens: 900,
+  };
 }
 
 async function* pieces(provider: ModelProvider, req: GenerateRequest, signal: AbortSignal) {
@@ -107,7 +141,8 @@ export async function chatHandler(ctx: AppContext, c: Context<AppEnv>) {
   })) as { content?: unknown; voiceId?: unknown; locale?: unknown } | null;
   const content = typeof body?.content === 'string' ? body.content.trim() : '';
   if (!content) throw badRequest('Type a message', { content: 'Required' });
-  if (content.length > maxMessageChars) throw badRequest(`The message is too long (${maxMessageChars} characters at most)`, { content: 'Too long' });
+  if (content.length > maxMessageChars)
+    throw badRequest(`The message is too long (${maxMessageChars} characters at most)`, { content: 'Too long' });
   const voiceId = typeof body?.voiceId === 'string' ? body.voiceId : null;
 
   const agent = agents[conversation.agent];
@@ -115,7 +150,8 @@ export async function chatHandler(ctx: AppContext, c: Context<AppEnv>) {
   const history: ChatMessage[] = earlier.slice(-historyTurns).map((m) => ({ role: m.role, content: m.content }));
   await addMessage(ctx.db, conversation.id, 'user', content);
   // The first message names an unnamed conversation in the history list.
-  if (earlier.length === 0 && conversation.title === 'New conversation') await renameConversation(ctx.db, session, conversation.id, content.replace(/\s+/g, ' ').slice(0, 60));
+  if (earlier.length === 0 && conversation.title === 'New conversation')
+    await renameConversation(ctx.db, session, conversation.id, content.replace(/\s+/g, ' ').slice(0, 60));
   // A short follow-up ("and on Sundays?") is searched together with the question before it.
   const lastQuestion = [...earlier].reverse().find((m) => m.role === 'user')?.content;
   const query = content.split(/\s+/).length < 5 && lastQuestion ? `${lastQuestion} ${content}` : content;
@@ -134,7 +170,8 @@ export async function chatHandler(ctx: AppContext, c: Context<AppEnv>) {
     let answer = '';
     try {
       let source: AsyncIterable<string> | Iterable<string>;
-      if (kind && provider.name === 'offline') source = draftPieces(offlineDraft(kind, content, passages, language, voice?.profile ?? null));
+      if (kind && provider.name === 'offline')
+        source = draftPieces(offlineDraft(kind, content, passages, language, voice?.profile ?? null));
       else if (kind) source = pieces(provider, draftRequest(agent, kind, content, passages, voice, history, language), abort.signal);
       else if (passages.length === 0) source = [notFoundMessage[language]];
       else {

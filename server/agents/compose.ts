@@ -10,8 +10,18 @@ const has = (m: string, words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(
 
 export function draftKindOf(message: string): DraftKind | null {
   const m = message.toLowerCase();
-  if (has(m, 'review|reviews|avis|bewertung|rezension') && has(m, 'reply|respond|response|answer|répon\\p{L}*|antwort\\p{L}*|beantwort\\p{L}*')) return 'review';
-  if (!has(m, 'write|draft|create|compose|prepare|rédige\\p{L}*|écri\\p{L}*|prépare\\p{L}*|schreib\\p{L}*|erstell\\p{L}*|entw[iu]rf\\p{L}*|verfass\\p{L}*')) return null;
+  if (
+    has(m, 'review|reviews|avis|bewertung|rezension') &&
+    has(m, 'reply|respond|response|answer|répon\\p{L}*|antwort\\p{L}*|beantwort\\p{L}*')
+  )
+    return 'review';
+  if (
+    !has(
+      m,
+      'write|draft|create|compose|prepare|rédige\\p{L}*|écri\\p{L}*|prépare\\p{L}*|schreib\\p{L}*|erstell\\p{L}*|entw[iu]rf\\p{L}*|verfass\\p{L}*',
+    )
+  )
+    return null;
   if (has(m, 'e-?mails?|newsletters?|mail')) return 'email';
   if (has(m, 'social|instagram|facebook|linkedin|tweet|post for|réseaux')) return 'social';
   if (has(m, 'blog|article|beitrag|post')) return 'blog';
@@ -22,7 +32,10 @@ export function draftKindOf(message: string): DraftKind | null {
 export function draftTopic(message: string): string {
   const firstLine = message.split('\n')[0];
   const about = firstLine.match(/(?<![\p{L}])(?:about|on|for|announcing|sur|pour|über|zum|zur)\s+(.+)$/iu)?.[1];
-  return (about ?? firstLine).replace(/[.!?:]+$/, '').trim().slice(0, 200);
+  return (about ?? firstLine)
+    .replace(/[.!?:]+$/, '')
+    .trim()
+    .slice(0, 200);
 }
 
 /** The review a "reply to this review" request quotes: after a colon or a line break, else quoted. */
@@ -39,7 +52,10 @@ const paragraphChars = 900;
 export function filePassages(name: string, text: string): { title: string; text: string }[] {
   const out: { title: string; text: string }[] = [];
   let current = '';
-  for (const para of text.split(/\n{2,}|\n(?=\S)/).map((p) => p.trim()).filter(Boolean)) {
+  for (const para of text
+    .split(/\n{2,}|\n(?=\S)/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     if (current && current.length + para.length > paragraphChars) {
       out.push({ title: name, text: current });
       current = '';
@@ -50,7 +66,8 @@ export function filePassages(name: string, text: string): { title: string; text:
   return out;
 }
 
-const refersToFile = /\b(this|the|attached|uploaded|ce|cet|cette|le|la|dies\w*|das|die)\s+(document|file|pdf|fichier|datei|dokument|upload)\b|summar|résum|zusammenfass/i;
+const refersToFile =
+  /\b(this|the|attached|uploaded|ce|cet|cette|le|la|dies\w*|das|die)\s+(document|file|pdf|fichier|datei|dokument|upload)\b|summar|résum|zusammenfass/i;
 
 /** The file passages that help with a question: sharing its words, or the opening ones when it asks about the file itself. */
 export function pickFilePassages(question: string, passages: { id: string; title: string; text: string }[], max = 3) {

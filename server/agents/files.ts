@@ -34,10 +34,14 @@ export async function uploadHandler(ctx: AppContext, c: Context<AppEnv>) {
     await fs.writeFile(tmp, Buffer.from(await file.arrayBuffer()));
     const detection = await detectFileType(tmp, file.name, file.size);
     if (!detection.ok) throw badRequest(detection.error, { file: detection.error });
-    if (isImageKind(detection.kind)) throw badRequest('Images cannot be read in a conversation; upload them to Documents', { file: 'Unsupported file type' });
+    if (isImageKind(detection.kind))
+      throw badRequest('Images cannot be read in a conversation; upload them to Documents', { file: 'Unsupported file type' });
     const outcome = await runExtraction(tmp, detection.kind, extractionTimeoutMs);
     if (!outcome.ok) throw badRequest(outcome.error, { file: outcome.error });
-    const text = outcome.extraction.blocks.map((b) => b.text).join('\n\n').slice(0, maxTextChars);
+    const text = outcome.extraction.blocks
+      .map((b) => b.text)
+      .join('\n\n')
+      .slice(0, maxTextChars);
     if (!text.trim()) throw badRequest('No text could be read from this file', { file: 'No text' });
     const name = file.name.replace(/[\\/]/g, '_').slice(0, 255) || 'file';
     const id = await addFile(ctx.db, conversation.id, name, text);

@@ -16,10 +16,17 @@ const guestVisible = `(
   OR (c.source IN ('website', 'pms', 'reviews') AND EXISTS (SELECT 1 FROM integrations i WHERE i.property_id = c.property_id AND i.id::text = c.source_id AND i.access = 'public' AND i.status <> 'inactive'))
 )`;
 
-const kindsOf: Record<GuestSource, string[]> = { faqs: ['faqs'], documents: ['documents', 'images'], website: ['website', 'pms', 'reviews'] };
+const kindsOf: Record<GuestSource, string[]> = {
+  faqs: ['faqs'],
+  documents: ['documents', 'images'],
+  website: ['website', 'pms', 'reviews'],
+};
 
 /** The best guest-visible passages for a question, limited to the chosen kinds of source. */
-export async function retrieveForGuests(db: Db, input: { propertyId: string; q: string; limit: number; sources?: readonly GuestSource[] }): Promise<SearchHit[]> {
+export async function retrieveForGuests(
+  db: Db,
+  input: { propertyId: string; q: string; limit: number; sources?: readonly GuestSource[] },
+): Promise<SearchHit[]> {
   const kinds = (input.sources?.length ? input.sources : guestSources).flatMap((s) => kindsOf[s]);
   // Rank a wide candidate set, then keep the guest-visible ones: ranking stays on the shared index.
   const { ranked } = await rankChunks(db, { propertyId: input.propertyId, q: input.q, match: 'any', top: 300 });
@@ -30,5 +37,9 @@ export async function retrieveForGuests(db: Db, input: { propertyId: string; q: 
   );
   const ok = new Set(visible.rows.map((r) => String(r.id)));
   const top = ranked.filter((r) => ok.has(r.id)).slice(0, input.limit);
-  return hydrate(db, { propertyId: input.propertyId, q: input.q, match: 'any', withText: true }, top.map((r) => ({ id: r.id, score: rankScore(r.rank) })));
+  return hydrate(
+    db,
+    { propertyId: input.propertyId, q: input.q, match: 'any', withText: true },
+    top.map((r) => ({ id: r.id, score: rankScore(r.rank) })),
+  );
 }

@@ -4,7 +4,15 @@ import type { AppContext, AppEnv } from '../types.ts';
 import { chatHandler } from './chat.ts';
 import { isAgentId } from './definitions.ts';
 import { uploadHandler } from './files.ts';
-import { createConversation, deleteConversation, filesOf, getConversation, listConversations, messagesOf, renameConversation } from './store.ts';
+import {
+  createConversation,
+  deleteConversation,
+  filesOf,
+  getConversation,
+  listConversations,
+  messagesOf,
+  renameConversation,
+} from './store.ts';
 
 const readTitle = (v: unknown) => {
   const title = typeof v === 'string' ? v.trim() : '';

@@ -54,7 +54,10 @@ export async function syncGroupMemberships(ctx: AppContext, userId: string, clai
         [newRecordId().id, userId, propertyId, roles.get(propertyId)],
       );
     }
-    await tx.query(`DELETE FROM memberships WHERE user_id = $1 AND origin = 'groups' AND NOT (property_id = ANY($2::text[]))`, [userId, known.rows.map((r) => r.id)]);
+    await tx.query(`DELETE FROM memberships WHERE user_id = $1 AND origin = 'groups' AND NOT (property_id = ANY($2::text[]))`, [
+      userId,
+      known.rows.map((r) => r.id),
+    ]);
   });
   membershipCache(ctx).invalidate(userId);
 }

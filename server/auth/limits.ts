@@ -61,6 +61,9 @@ export function clientAddress(c: Context, trustedHops = 0): string {
 
 export function forwardedAddress(socket: string, forwardedFor: string | undefined, trustedHops: number): string {
   if (!trustedHops || !forwardedFor) return socket;
-  const hops = forwardedFor.split(',').map((a) => a.trim()).filter(Boolean);
+  const hops = forwardedFor
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   return hops[Math.max(0, hops.length - trustedHops)] ?? socket;
 }

@@ -26,7 +26,10 @@ export function membershipCache(ctx: AppContext): MembershipCache {
       const k = key(userId, propertyId);
       const hit = entries.get(k);
       if (hit && hit.until > Date.now()) return hit.role;
-      const { rows } = await ctx.db.query<{ role: string }>(`SELECT role FROM memberships WHERE user_id = $1 AND property_id = $2`, [userId, propertyId]);
+      const { rows } = await ctx.db.query<{ role: string }>(`SELECT role FROM memberships WHERE user_id = $1 AND property_id = $2`, [
+        userId,
+        propertyId,
+      ]);
       if (entries.size > 50_000) entries.clear();
       entries.set(k, { role: rows[0]?.role, until: Date.now() + membershipTtlMs });
       return rows[0]?.role;

@@ -9,7 +9,10 @@ import type { AppContext, Session } from '../types.ts';
 export async function roleOf(ctx: AppContext, session: Session): Promise<MemberRole | null> {
   const known = session.role;
   if (known === 'admin' || known === 'staff') return known;
-  const { rows } = await ctx.db.query<{ role: string }>(`SELECT role FROM memberships WHERE user_id = $1 AND property_id = $2`, [session.userId, session.propertyId]);
+  const { rows } = await ctx.db.query<{ role: string }>(`SELECT role FROM memberships WHERE user_id = $1 AND property_id = $2`, [
+    session.userId,
+    session.propertyId,
+  ]);
   const role = rows[0]?.role;
   return role === 'admin' || role === 'staff' ? role : null;
 }

@@ -22,17 +22,32 @@ interface PropertyRef {
 }
 
 const exchangeBody = z.object({
-  accessToken: z.string({ error: 'accessToken is required' }).trim().min(1, 'accessToken is required').max(16_384, 'accessToken is too long'),
+  accessToken: z
+    .string({ error: 'accessToken is required' })
+    .trim()
+    .min(1, 'accessToken is required')
+    .max(16_384, 'accessToken is too long'),
   mfdPropertyId: z.string({ error: 'mfdPropertyId must be a string' }).trim().max(200, 'mfdPropertyId is too long').nullish(),
 });
 
 export function initials(name: string, email: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words.length ? [words[0]] : [email];
-  return letters.map((w) => [...w][0] ?? '').join('').toUpperCase() || '?';
+  return (
+    letters
+      .map((w) => [...w][0] ?? '')
+      .join('')
+      .toUpperCase() || '?'
+  );
 }
 
-const publicUser = (u: UserRow) => ({ id: u.id, name: u.name, email: u.email, ...(u.picture ? { picture: u.picture } : {}), initials: initials(u.name, u.email) });
+const publicUser = (u: UserRow) => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  ...(u.picture ? { picture: u.picture } : {}),
+  initials: initials(u.name, u.email),
+});
 
 /**
  * The local user behind a verified identity, created just in time on first sign-in. A row whose
@@ -41,7 +56,10 @@ const publicUser = (u: UserRow) => ({ id: u.id, name: u.name, email: u.email, ..
  */
 async function userFor(db: Db, identity: VerifiedIdentity): Promise<UserRow> {
   const { subject, email } = identity;
-  const found = await db.query<UserRow>(`SELECT id, subject, email, name, picture FROM users WHERE subject = $1 OR ($2::text IS NOT NULL AND subject = $2) ORDER BY subject = $1 DESC LIMIT 1`, [subject, email ?? null]);
+  const found = await db.query<UserRow>(
+    `SELECT id, subject, email, name, picture FROM users WHERE subject = $1 OR ($2::text IS NOT NULL AND subject = $2) ORDER BY subject = $1 DESC LIMIT 1`,
+    [subject, email ?? null],
+  );
   const name = identity.name ?? email?.split('@')[0] ?? subject;
   if (found.rows[0]) {
     const { rows } = await db.query<UserRow>(
@@ -109,7 +127,12 @@ export function authRoutes(ctx: AppContext) {
     checkRate(c, limits.exchangePerAccount, user.id);
     const properties = await propertiesOf(db, user.id);
     const property = await chooseProperty(parsed.data.mfdPropertyId, properties);
-    const { token, expiresAt } = await signSessionToken(ctx, { userId: user.id, propertyId: property.id, email: user.email, name: user.name });
+    const { token, expiresAt } = await signSessionToken(ctx, {
+      userId: user.id,
+      propertyId: property.id,
+      email: user.email,
+      name: user.name,
+    });
     ctx.log.info({ userId: user.id, propertyId: property.id }, 'signed in');
     return c.json({ accessToken: token, expiresAt, user: publicUser(user), property, properties });
   });

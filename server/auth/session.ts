@@ -43,7 +43,12 @@ export async function signSessionToken(ctx: AppContext, s: Session): Promise<{ t
 
 export async function verifySessionToken(ctx: AppContext, token: string): Promise<Session> {
   // `exp` is required: a token that never expires is refused whatever its signature.
-  const { payload } = await jwtVerify(token, secretFor(ctx), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], requiredClaims: ['exp'] });
+  const { payload } = await jwtVerify(token, secretFor(ctx), {
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    algorithms: ['HS256'],
+    requiredClaims: ['exp'],
+  });
   if (typeof payload.sub !== 'string' || typeof payload.pid !== 'string') throw new Error('token lacks subject or property');
   return { userId: payload.sub, propertyId: payload.pid, email: String(payload.email ?? ''), name: String(payload.name ?? '') };
 }

@@ -6,7 +6,10 @@ const bad = { $ref: '#/components/responses/BadRequest' };
 const missing = { $ref: '#/components/responses/NotFound' };
 const err = (description: string) => ({ description, content: json({ $ref: '#/components/schemas/Error' }) });
 
-const citation = { type: 'object', properties: { n: { type: 'integer' }, title: { type: 'string' }, source: { type: 'string' }, url: { type: ['string', 'null'] } } };
+const citation = {
+  type: 'object',
+  properties: { n: { type: 'integer' }, title: { type: 'string' }, source: { type: 'string' }, url: { type: ['string', 'null'] } },
+};
 
 export function chatbotPaths(): Record<string, Record<string, Op>> {
   return {
@@ -17,7 +20,23 @@ export function chatbotPaths(): Record<string, Record<string, Op>> {
         operationId: 'publicChatbot',
         summary: "A chatbot's name, welcome and colours, for the widget (no sign-in)",
         parameters: [idParam],
-        responses: { 200: { description: 'The chatbot', content: json({ type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, welcome: { type: ['string', 'null'] }, primaryColor: { type: 'string' }, textColor: { type: 'string' } } }) }, 403: err('Disabled (code chatbot_disabled)'), 404: missing },
+        responses: {
+          200: {
+            description: 'The chatbot',
+            content: json({
+              type: 'object',
+              properties: {
+                id: { type: 'string' },
+                name: { type: 'string' },
+                welcome: { type: ['string', 'null'] },
+                primaryColor: { type: 'string' },
+                textColor: { type: 'string' },
+              },
+            }),
+          },
+          403: err('Disabled (code chatbot_disabled)'),
+          404: missing,
+        },
       },
     },
     '/public/chatbots/{id}/messages': {
@@ -26,11 +45,32 @@ export function chatbotPaths(): Record<string, Record<string, Op>> {
         tags: ['chatbots'],
         operationId: 'askChatbot',
         summary: "A guest's question, answered only from published FAQs and sources open to guests, in the guest's language",
-        description: 'The body may be sent as text/plain (JSON text) so that a widget on any site posts without a CORS preflight. Rate-limited per visitor, per address and per chatbot.',
+        description:
+          'The body may be sent as text/plain (JSON text) so that a widget on any site posts without a CORS preflight. Rate-limited per visitor, per address and per chatbot.',
         parameters: [idParam],
-        requestBody: { required: true, content: { ...json({ type: 'object', properties: { message: { type: 'string', maxLength: 1000 }, visitorId: { type: 'string', pattern: '^[\\w-]{8,64}$' } }, required: ['message'] }), 'text/plain': { schema: { type: 'string' } } } },
+        requestBody: {
+          required: true,
+          content: {
+            ...json({
+              type: 'object',
+              properties: { message: { type: 'string', maxLength: 1000 }, visitorId: { type: 'string', pattern: '^[\\w-]{8,64}$' } },
+              required: ['message'],
+            }),
+            'text/plain': { schema: { type: 'string' } },
+          },
+        },
         responses: {
-          200: { description: 'The answer and its citations', content: json({ type: 'object', properties: { answer: { type: 'string' }, sources: { type: 'array', items: citation }, language: { enum: ['en', 'fr', 'de'] } } }) },
+          200: {
+            description: 'The answer and its citations',
+            content: json({
+              type: 'object',
+              properties: {
+                answer: { type: 'string' },
+                sources: { type: 'array', items: citation },
+                language: { enum: ['en', 'fr', 'de'] },
+              },
+            }),
+          },
           400: bad,
           403: err('Disabled (code chatbot_disabled)'),
           404: missing,

@@ -36,14 +36,18 @@ interface ChatbotRow {
 }
 
 async function loadChatbot(ctx: AppContext, id: string): Promise<ChatbotRow> {
-  const r = await ctx.db.query<ChatbotRow>(`SELECT id, property_id, name, agent, sources, welcome, primary_color, text_color, enabled FROM chatbots WHERE id::text = $1`, [id]);
+  const r = await ctx.db.query<ChatbotRow>(
+    `SELECT id, property_id, name, agent, sources, welcome, primary_color, text_color, enabled FROM chatbots WHERE id::text = $1`,
+    [id],
+  );
   const bot = r.rows[0];
   if (!bot) throw notFound('This chatbot does not exist');
   if (!bot.enabled) throw new HttpError(403, 'This chatbot is not available', undefined, { code: 'chatbot_disabled' });
   return bot;
 }
 
-const addressOf = (c: Context<AppEnv>) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
+const addressOf = (c: Context<AppEnv>) =>
+  (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
 
 /** Guests' citations: a web page keeps its link; files and FAQ answers are named, never linked (their links need a staff token). */
 const guestUrl = (source: string, url: string | null) => (source === 'website' && url && /^https?:\/\//.test(url) ? url : null);
@@ -70,7 +74,13 @@ export function chatbotPublicRoutes(ctx: AppContext, limits: ChatbotLimits = cha
 
   app.get('/public/chatbots/:id', async (c) => {
     const bot = await loadChatbot(ctx, c.req.param('id'));
-    return c.json({ id: bot.id, name: bot.name, welcome: bot.welcome, primaryColor: bot.primary_color ?? '#1f6feb', textColor: bot.text_color ?? '#ffffff' });
+    return c.json({
+      id: bot.id,
+      name: bot.name,
+      welcome: bot.welcome,
+      primaryColor: bot.primary_color ?? '#1f6feb',
+      textColor: bot.text_color ?? '#ffffff',
+    });
   });
 
   app.post('/public/chatbots/:id/messages', async (c) => {
@@ -84,27 +94,50 @@ export function chatbotPublicRoutes(ctx: AppContext, limits: ChatbotLimits = cha
     }
     const message = typeof body.message === 'string' ? body.message.trim() : '';
     if (!message) throw badRequest('Type a question', { message: 'Required' });
-    if (message.length > maxQuestionChars) throw badRequest(`The question is too long (${maxQuestionChars} characters at most)`, { message: 'Too long' });
+    if (message.length > maxQuestionChars)
+      throw badRequest(`The question is too long (${maxQuestionChars} characters at most)`, { message: 'Too long' });
     const visitor = typeof body.visitorId === 'string' && /^[\w-]{8,64}$/.test(body.visitorId) ? body.visitorId : null;
     const address = addressOf(c);
 
     // In turn, so a refused request does not also spend the wider budgets.
-    const wait = limits.visitor.hit(`${bot.id}:${visitor ?? address}`) ?? limits.address.hit(`${bot.id}:${address}`) ?? limits.chatbot.hit(bot.id);
+    const wait =
+      limits.visitor.hit(`${bot.id}:${visitor ?? address}`) ?? limits.address.hit(`${bot.id}:${address}`) ?? limits.chatbot.hit(bot.id);
     if (wait) {
       c.header('Retry-After', String(wait));
-      throw new HttpError(429, `Too many questions. Please try again in ${wait} s.`, undefined, { code: 'rate_limited', params: { seconds: wait } });
+      throw new HttpError(429, `Too many questions. Please try again in ${wait} s.`, undefined, {
+        code: 'rate_limited',
+        params: { seconds: wait },
+      });
     }
 
     const language = detectLanguage(message) ?? 'en';
     const kinds = (bot.sources ?? []).filter((s): s is GuestSource => guestSources.includes(s as GuestSource));
-    const hits = await retrieveForGuests(ctx.db, { propertyId: bot.property_id, q: message, limit: passagesPerAnswer, sources: kinds.length ? kinds : guestSources });
-    const passages: Passage[] = hits.map((h, i) => ({ n: i + 1, title: h.title, text: h.text ?? '', language: h.language, source: h.source }));
+    const hits = await retrieveForGuests(ctx.db, {
+      propertyId: bot.property_id,
+      q: message,
+      limit: passagesPerAnswer,
+      sources: kinds.length ? kinds : guestSources,
+    });
+    const passages: Passage[] = hits.map((h, i) => ({
+      n: i + 1,
+      title: h.title,
+      text: h.text ?? '',
+      language: h.language,
+      source: h.source,
+    }));
     const sources = hits.map((h, i) => ({ n: i + 1, title: h.title, source: h.source, url: guestUrl(h.source, h.url) }));
     if (passages.length === 0) return c.json({ answer: guestNotFound[language], sources: [], language });
     const agent = agents[isAgentId(bot.agent) ? bot.agent : 'customer-service'];
     const provider = modelProvider(ctx.config);
     try {
-      const written = await provider.generate(groundedRequest({ question: message, passages, language, instructions: `${agent.instructions}\n${guestInstructions}\n${passageGuard}` }));
+      const written = await provider.generate(
+        groundedRequest({
+          question: message,
+          passages,
+          language,
+          instructions: `${agent.instructions}\n${guestInstructions}\n${passageGuard}`,
+        }),
+      );
       // The grounded writers decline with the staff wording; guests get theirs.
       const declined = /^I could not find this|^Je n'ai pas trouvé cette information|^Ich konnte dazu nichts/.test(written);
       return c.json(declined ? { answer: guestNotFound[language], sources: [], language } : { answer: written, sources, language });

@@ -99,7 +99,8 @@ const widgetSource = String.raw`(function () {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export const snippetFor = (publicUrl: string, id: string) => `<script src="${publicUrl}/chatbot/widget.js" data-chatbot="${id}" async></script>`;
+export const snippetFor = (publicUrl: string, id: string) =>
+  `<script src="${publicUrl}/chatbot/widget.js" data-chatbot="${id}" async></script>`;
 
 function demoPage(id: string, name: string): string {
   return `<!doctype html>

@@ -6,9 +6,21 @@ export const searchLanguages: readonly SearchLanguage[] = ['english', 'french', 
 // Frequent function words that are rare in the other two languages; short shared words
 // ("a", "in", "die"/"die") are left out so mixed signals do not tip the count.
 const stopWords: Record<Exclude<SearchLanguage, 'simple'>, Set<string>> = {
-  english: new Set('the and of to is are was were with for that this from have has be by not you your our we they which at on it as or an will can'.split(' ')),
-  french: new Set('le la les des du et est sont avec pour dans que qui une un sur pas par nous vous au aux ce cette ces il elle ou mais être sera votre notre'.split(' ')),
-  german: new Set('der das und ist sind mit für dem den des ein eine einer nicht auf sich wir sie ihr ich zu von im bei auch oder werden wird unser ihre'.split(' ')),
+  english: new Set(
+    'the and of to is are was were with for that this from have has be by not you your our we they which at on it as or an will can'.split(
+      ' ',
+    ),
+  ),
+  french: new Set(
+    'le la les des du et est sont avec pour dans que qui une un sur pas par nous vous au aux ce cette ces il elle ou mais être sera votre notre'.split(
+      ' ',
+    ),
+  ),
+  german: new Set(
+    'der das und ist sind mit für dem den des ein eine einer nicht auf sich wir sie ihr ich zu von im bei auch oder werden wird unser ihre'.split(
+      ' ',
+    ),
+  ),
 };
 
 /**
@@ -16,7 +28,11 @@ const stopWords: Record<Exclude<SearchLanguage, 'simple'>, Set<string>> = {
  * (no stemming) when the text is too short or in another language, so nothing is mis-stemmed.
  */
 export function detectLanguage(text: string): SearchLanguage {
-  const words = text.toLowerCase().match(/\p{L}+/gu)?.slice(0, 5000) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .match(/\p{L}+/gu)
+      ?.slice(0, 5000) ?? [];
   if (words.length < 3) return 'simple';
   let best: SearchLanguage = 'simple';
   let bestHits = 0;

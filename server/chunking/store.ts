@@ -26,7 +26,11 @@ export async function replaceChunks(db: Db, set: ChunkSet): Promise<number> {
   const table = passages.length > 0 && passages.every((p) => typeof p.location?.row === 'number');
   if (language === 'simple' && table) language = tableLanguage(passages.map((p) => p.text).join('\n'));
   return db.transaction(async (tx) => {
-    await tx.query('DELETE FROM chunks WHERE property_id = $1 AND source = $2 AND source_id = $3', [set.propertyId, set.source, set.sourceId]);
+    await tx.query('DELETE FROM chunks WHERE property_id = $1 AND source = $2 AND source_id = $3', [
+      set.propertyId,
+      set.source,
+      set.sourceId,
+    ]);
     for (let start = 0; start < passages.length; start += batchSize) {
       const batch = passages.slice(start, start + batchSize);
       await tx.query(
@@ -50,8 +54,15 @@ export async function replaceChunks(db: Db, set: ChunkSet): Promise<number> {
   });
 }
 
-export async function deleteChunks(db: Db, where: { propertyId: string; source: string | readonly string[]; sourceId: string }): Promise<number> {
+export async function deleteChunks(
+  db: Db,
+  where: { propertyId: string; source: string | readonly string[]; sourceId: string },
+): Promise<number> {
   const sources = typeof where.source === 'string' ? [where.source] : [...where.source];
-  const r = await db.query('DELETE FROM chunks WHERE property_id = $1 AND source = ANY($2::text[]) AND source_id = $3', [where.propertyId, sources, where.sourceId]);
+  const r = await db.query('DELETE FROM chunks WHERE property_id = $1 AND source = ANY($2::text[]) AND source_id = $3', [
+    where.propertyId,
+    sources,
+    where.sourceId,
+  ]);
   return r.rowCount;
 }

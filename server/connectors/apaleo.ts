@@ -22,7 +22,14 @@ interface ApaleoProperty {
   name?: string;
   description?: string;
   companyName?: string;
-  location?: { addressLine1?: string; addressLine2?: string; postalCode?: string; city?: string; regionCode?: string; countryCode?: string };
+  location?: {
+    addressLine1?: string;
+    addressLine2?: string;
+    postalCode?: string;
+    city?: string;
+    regionCode?: string;
+    countryCode?: string;
+  };
   timeZone?: string;
   currencyCode?: string;
   defaultCheckInTime?: string;
@@ -65,7 +72,13 @@ function readSettings(raw: unknown): { settings?: ApaleoSettings; errors: Record
   const r = new SettingsReader(raw);
   const clientId = r.text('clientId', { required: true, label: 'Client id' });
   const clientSecret = r.text('clientSecret', { required: true, label: 'Client secret' });
-  const propertyId = r.text('propertyId', { required: true, label: 'Property id', max: 64, pattern: /^[A-Za-z0-9_-]+$/, patternMessage: 'Property id is an Apaleo property code such as MUC' });
+  const propertyId = r.text('propertyId', {
+    required: true,
+    label: 'Property id',
+    max: 64,
+    pattern: /^[A-Za-z0-9_-]+$/,
+    patternMessage: 'Property id is an Apaleo property code such as MUC',
+  });
   const baseUrl = r.baseUrl('baseUrl', 'https://api.apaleo.com');
   const identityUrl = r.baseUrl('identityUrl', 'https://identity.apaleo.com');
   const times = { pattern: clockTime, patternMessage: 'Use a time such as 15:00' };
@@ -80,7 +93,13 @@ async function accessToken(s: ApaleoSettings, allowHosts: readonly string[], sig
   const basic = Buffer.from(`${encodeURIComponent(s.clientId)}:${encodeURIComponent(s.clientSecret)}`).toString('base64');
   const token = await requestJson<{ access_token?: string }>(
     `${s.identityUrl}/connect/token`,
-    { method: 'POST', body, allowHosts, signal, headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' } },
+    {
+      method: 'POST',
+      body,
+      allowHosts,
+      signal,
+      headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    },
     { ...wording, unauthorized: 'Check the client id and client secret.' },
   );
   if (!token?.access_token) throw new ConnectorError('Apaleo did not return an access token');
@@ -107,7 +126,15 @@ const hhmm = (t?: string) => t?.slice(0, 5);
 
 function propertyPassages(p: ApaleoProperty, s: ApaleoSettings): Passage[] {
   const loc = p.location ?? {};
-  const address = [loc.addressLine1, loc.addressLine2, [loc.postalCode, loc.city].filter(Boolean).join(' '), loc.regionCode, loc.countryCode].filter(Boolean).join(', ');
+  const address = [
+    loc.addressLine1,
+    loc.addressLine2,
+    [loc.postalCode, loc.city].filter(Boolean).join(' '),
+    loc.regionCode,
+    loc.countryCode,
+  ]
+    .filter(Boolean)
+    .join(', ');
   const checkIn = hhmm(p.defaultCheckInTime) ?? s.checkInTime;
   const checkOut = hhmm(p.defaultCheckOutTime) ?? s.checkOutTime;
   const lines = [
@@ -137,7 +164,8 @@ function ratePlanPassage(r: ApaleoRatePlan): Passage {
   const lines = [
     `Rate plan ${r.name ?? r.code ?? r.id}${r.code ? ` (${r.code})` : ''}${r.unitGroup?.name ? ` for the ${r.unitGroup.name}` : ''}.`,
     r.description,
-    r.cancellationPolicy && `Cancellation policy: ${[r.cancellationPolicy.name, r.cancellationPolicy.description].filter(Boolean).join(': ')}.`,
+    r.cancellationPolicy &&
+      `Cancellation policy: ${[r.cancellationPolicy.name, r.cancellationPolicy.description].filter(Boolean).join(': ')}.`,
     r.noShowPolicy && `No-show policy: ${[r.noShowPolicy.name, r.noShowPolicy.description].filter(Boolean).join(': ')}.`,
     r.minGuaranteeType && `Guarantee required: ${humanType(r.minGuaranteeType)}.`,
     r.channelCodes?.length && `Bookable through: ${r.channelCodes.map(humanType).join(', ')}.`,

@@ -60,16 +60,28 @@ function readSettings(raw: unknown): { settings?: ReviewSettings; errors: Record
   const maxText = r.text('maxReviews', { pattern: /^\d{1,5}$/, patternMessage: 'Use a whole number' });
   const maxReviews = Math.min(Math.max(Number(maxText ?? 1000), 1), 10_000);
   if (!r.ok || !accountId || !locationId) return { errors: r.errors };
-  return { settings: { accountId, locationId, accessToken, refreshToken, clientId, clientSecret, baseUrl, tokenUrl, maxReviews }, errors: {} };
+  return {
+    settings: { accountId, locationId, accessToken, refreshToken, clientId, clientSecret, baseUrl, tokenUrl, maxReviews },
+    errors: {},
+  };
 }
 
 async function bearer(s: ReviewSettings, allowHosts: readonly string[], signal?: AbortSignal): Promise<string> {
   if (!s.refreshToken) return s.accessToken!;
-  const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: s.refreshToken, client_id: s.clientId!, client_secret: s.clientSecret! }).toString();
-  const token = await requestJson<{ access_token?: string }>(s.tokenUrl, { method: 'POST', body, allowHosts, signal, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, {
-    ...wording,
-    unauthorized: 'The refresh token or OAuth client was refused; connect the account again.',
-  });
+  const body = new URLSearchParams({
+    grant_type: 'refresh_token',
+    refresh_token: s.refreshToken,
+    client_id: s.clientId!,
+    client_secret: s.clientSecret!,
+  }).toString();
+  const token = await requestJson<{ access_token?: string }>(
+    s.tokenUrl,
+    { method: 'POST', body, allowHosts, signal, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+    {
+      ...wording,
+      unauthorized: 'The refresh token or OAuth client was refused; connect the account again.',
+    },
+  );
   if (!token?.access_token) throw new ConnectorError('Google did not return an access token');
   return token.access_token;
 }
@@ -90,7 +102,8 @@ export function reviewPassage(r: GbpReview): Passage {
   const lines = [
     `${rating ? `${rating} out of 5 stars` : 'Unrated'} review by ${who}${date ? ` on ${date}` : ''}.`,
     r.comment?.trim() || '(No written comment.)',
-    r.reviewReply?.comment && `Reply from the hotel${day(r.reviewReply.updateTime) ? ` (${day(r.reviewReply.updateTime)})` : ''}: ${r.reviewReply.comment.trim()}`,
+    r.reviewReply?.comment &&
+      `Reply from the hotel${day(r.reviewReply.updateTime) ? ` (${day(r.reviewReply.updateTime)})` : ''}: ${r.reviewReply.comment.trim()}`,
   ].filter(Boolean);
   const location: Passage['location'] = { reviewId: r.reviewId };
   if (rating) location.rating = rating;
@@ -115,19 +128,28 @@ export const googleReviewsConnector: Connector = {
     const { settings } = readSettings(raw);
     if (!settings) throw new ConnectorError('The Google Business Profile settings are incomplete');
     const token = await bearer(settings, ctx.config.crawlAllowHosts, signal);
-    await requestJson(reviewsUrl(settings, undefined, 1), { allowHosts: ctx.config.crawlAllowHosts, signal, headers: { Authorization: `Bearer ${token}` } }, wording);
+    await requestJson(
+      reviewsUrl(settings, undefined, 1),
+      { allowHosts: ctx.config.crawlAllowHosts, signal, headers: { Authorization: `Bearer ${token}` } },
+      wording,
+    );
   },
 
   async sync(_ctx, integration, tools) {
     const { settings } = readSettings(integration.settings);
-    if (!settings) throw new ConnectorError('The Google Business Profile settings are incomplete: edit the integration and enter them again');
+    if (!settings)
+      throw new ConnectorError('The Google Business Profile settings are incomplete: edit the integration and enter them again');
     const token = await bearer(settings, tools.allowHosts, tools.signal);
     const reviews: GbpReview[] = [];
     let summary: GbpReviewPage = {};
     let pageToken: string | undefined;
     const seenTokens = new Set<string>();
     do {
-      const page = await requestJson<GbpReviewPage>(reviewsUrl(settings, pageToken), { allowHosts: tools.allowHosts, signal: tools.signal, headers: { Authorization: `Bearer ${token}` } }, wording);
+      const page = await requestJson<GbpReviewPage>(
+        reviewsUrl(settings, pageToken),
+        { allowHosts: tools.allowHosts, signal: tools.signal, headers: { Authorization: `Bearer ${token}` } },
+        wording,
+      );
       if (!pageToken) summary = page ?? {};
       reviews.push(...(page?.reviews ?? []));
       await tools.setPages(reviews.length);

@@ -34,12 +34,23 @@ export async function requestJson<T>(url: string, req: JsonRequest, wording: Err
   for (let attempt = 0; ; attempt++) {
     let res;
     try {
-      res = await safeFetch(url, { allowHosts: req.allowHosts, method: req.method, body: req.body, signal: req.signal, headers: { Accept: 'application/json', ...req.headers }, maxRedirects: 0 });
+      res = await safeFetch(url, {
+        allowHosts: req.allowHosts,
+        method: req.method,
+        body: req.body,
+        signal: req.signal,
+        headers: { Accept: 'application/json', ...req.headers },
+        maxRedirects: 0,
+      });
     } catch (err) {
       if (err instanceof CrawlError && err.code === 'aborted') throw err;
       // The crawler's wording ("cannot be crawled") does not fit an API: say what happened to this call.
-      const reason = err instanceof CrawlError && err.code === 'blocked_address' ? privateApiMessage : err instanceof Error ? err.message : String(err);
-      throw new ConnectorError(`${wording.provider} could not be reached: ${reason}`, err instanceof CrawlError && err.code !== 'blocked_address' && err.code !== 'bad_scheme');
+      const reason =
+        err instanceof CrawlError && err.code === 'blocked_address' ? privateApiMessage : err instanceof Error ? err.message : String(err);
+      throw new ConnectorError(
+        `${wording.provider} could not be reached: ${reason}`,
+        err instanceof CrawlError && err.code !== 'blocked_address' && err.code !== 'bad_scheme',
+      );
     }
     if ((res.status === 429 || res.status === 503) && attempt < 2) {
       const wait = retryAfterMs(res.headers['retry-after']);
@@ -72,10 +83,16 @@ function retryAfterMs(header: string | string[] | undefined): number {
 const oauthCredentialErrors = new Set(['invalid_client', 'invalid_grant', 'unauthorized_client']);
 
 function statusError(status: number, w: ErrorWording, body: string): ConnectorError {
-  if (status === 400 && oauthCredentialErrors.has(oauthError(body) ?? '')) return new ConnectorError(`${w.provider} refused the credentials (${oauthError(body)}). ${w.unauthorized}`);
-  if (status === 401 || status === 403) return new ConnectorError(`${w.provider} refused the credentials (HTTP ${status}). ${w.unauthorized}`);
+  if (status === 400 && oauthCredentialErrors.has(oauthError(body) ?? ''))
+    return new ConnectorError(`${w.provider} refused the credentials (${oauthError(body)}). ${w.unauthorized}`);
+  if (status === 401 || status === 403)
+    return new ConnectorError(`${w.provider} refused the credentials (HTTP ${status}). ${w.unauthorized}`);
   if (status === 404) return new ConnectorError(`${w.provider} could not find ${w.notFound} (HTTP 404)`);
-  if (status === 429) return new ConnectorError(`${w.provider} is limiting requests (HTTP 429). The next sync will try again; refresh later to retry now.`, true);
+  if (status === 429)
+    return new ConnectorError(
+      `${w.provider} is limiting requests (HTTP 429). The next sync will try again; refresh later to retry now.`,
+      true,
+    );
   if (status >= 500) return new ConnectorError(`${w.provider} is unavailable (HTTP ${status}). Try again later.`, true);
   const detail = providerMessage(body);
   return new ConnectorError(`${w.provider} refused the request (HTTP ${status})${detail ? `: ${detail}` : ''}`);

@@ -11,10 +11,14 @@ export class SettingsReader {
   }
 
   /** A trimmed string; '' counts as missing. */
-  text(name: string, opts: { required?: boolean; label?: string; max?: number; pattern?: RegExp; patternMessage?: string } = {}): string | undefined {
+  text(
+    name: string,
+    opts: { required?: boolean; label?: string; max?: number; pattern?: RegExp; patternMessage?: string } = {},
+  ): string | undefined {
     const v = this.raw[name];
     const value = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : undefined;
-    if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number') this.fail(name, `${opts.label ?? name} must be text`);
+    if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number')
+      this.fail(name, `${opts.label ?? name} must be text`);
     else if (!value) {
       if (opts.required) this.fail(name, `${opts.label ?? name} is required`);
     } else if (value.length > (opts.max ?? 2000)) this.fail(name, `${opts.label ?? name} is too long`);

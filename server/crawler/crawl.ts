@@ -4,7 +4,16 @@ import { readPage } from './page.ts';
 import { fetchRobots, type RobotsRules } from './robots.ts';
 import { discoverSitemapUrls } from './sitemap-discovery.ts';
 import type { CrawlStore } from './store.ts';
-import { attachmentInScope, inScope, isPdfUrl, isUnfetchableAsset, normalizeUrl, rebaseScope, scopeFromUrl, type CrawlScope } from './url.ts';
+import {
+  attachmentInScope,
+  inScope,
+  isPdfUrl,
+  isUnfetchableAsset,
+  normalizeUrl,
+  rebaseScope,
+  scopeFromUrl,
+  type CrawlScope,
+} from './url.ts';
 
 export interface CrawlOptions {
   url: string;
@@ -71,7 +80,10 @@ export async function crawlSite(opts: CrawlOptions, store: CrawlStore): Promise<
   }
   if (startRes.status >= 400) throw new CrawlError(`${scope.start} answered HTTP ${startRes.status}`, 'http_status');
 
-  const politenessMs = Math.max(opts.politenessMs ?? crawlDefaults.politenessMs, Math.min((robots.crawlDelay ?? 0) * 1000, maxCrawlDelayMs));
+  const politenessMs = Math.max(
+    opts.politenessMs ?? crawlDefaults.politenessMs,
+    Math.min((robots.crawlDelay ?? 0) * 1000, maxCrawlDelayMs),
+  );
   const state = await store.load();
   const known = new Set([...state.pending, ...state.done]);
   const queue: string[] = [...state.pending];

@@ -23,16 +23,58 @@ export interface ExtractedPage {
 // repeat on every page and drown the real content in search results. Checked while walking the
 // tree (one pass) rather than with a selector list, which costs more than the whole walk.
 const noiseTags = new Set([
-  'script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'video', 'audio',
-  'nav', 'aside', 'form', 'button', 'select', 'dialog', 'menu',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'canvas',
+  'iframe',
+  'object',
+  'embed',
+  'video',
+  'audio',
+  'nav',
+  'aside',
+  'form',
+  'button',
+  'select',
+  'dialog',
+  'menu',
 ]);
 const noiseRoles = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'dialog']);
 const noiseClasses = new Set(['skip-link', 'visually-hidden', 'sr-only']);
 const chromeTags = new Set(['header', 'footer']);
 
 const blockTags = new Set([
-  'address', 'article', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure',
-  'hr', 'li', 'main', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody', 'thead', 'tfoot', 'tr', 'ul', 'header', 'footer',
+  'address',
+  'article',
+  'blockquote',
+  'br',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'hr',
+  'li',
+  'main',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'thead',
+  'tfoot',
+  'tr',
+  'ul',
+  'header',
+  'footer',
 ]);
 const cellTags = new Set(['td', 'th']);
 const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
@@ -84,7 +126,9 @@ export function extractHtml(body: Buffer, pageUrl: string, contentType = ''): Ex
  * cheerio's sniffing decoder, which is several times slower.
  */
 function parseHtml(body: Buffer, contentType: string): CheerioAPI {
-  const declared = /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ?? /<meta[^>]+charset=["']?([\w-]+)/i.exec(body.subarray(0, 2048).toString('latin1'))?.[1];
+  const declared =
+    /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ??
+    /<meta[^>]+charset=["']?([\w-]+)/i.exec(body.subarray(0, 2048).toString('latin1'))?.[1];
   const utf16Bom = (body[0] === 0xff && body[1] === 0xfe) || (body[0] === 0xfe && body[1] === 0xff);
   if (!utf16Bom && (!declared || /^utf-?8$/i.test(declared))) return load(body.toString('utf8'));
   return loadBuffer(body, { encoding: { transportLayerEncodingLabel: declared, defaultEncoding: 'utf-8' } });

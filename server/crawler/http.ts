@@ -94,7 +94,12 @@ async function requestOnce(url: URL, opts: SafeFetchOptions, signal: AbortSignal
         method: opts.method ?? 'GET',
         lookup,
         agent: agents[url.protocol as 'http:' | 'https:'],
-        headers: { 'User-Agent': userAgentHeader, Accept: 'text/html,application/xhtml+xml,application/pdf,application/xml;q=0.9,*/*;q=0.5', 'Accept-Encoding': 'gzip, deflate, br', ...opts.headers },
+        headers: {
+          'User-Agent': userAgentHeader,
+          Accept: 'text/html,application/xhtml+xml,application/pdf,application/xml;q=0.9,*/*;q=0.5',
+          'Accept-Encoding': 'gzip, deflate, br',
+          ...opts.headers,
+        },
       },
       (res) => {
         const status = res.statusCode ?? 0;

@@ -32,7 +32,15 @@ export async function readPage(res: SafeResponse, url: string, canonicalCounts: 
     }
     if (!pdf.sections.length) return { type: 'skip', reason: 'no text in PDF' };
     const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? 'document.pdf');
-    const page: CrawledPage = { url, kind: 'pdf', title: pdf.title || fileName, sections: pdf.sections, links: [], contentHash: '', ...validators };
+    const page: CrawledPage = {
+      url,
+      kind: 'pdf',
+      title: pdf.title || fileName,
+      sections: pdf.sections,
+      links: [],
+      contentHash: '',
+      ...validators,
+    };
     page.contentHash = hashPage(page);
     return { type: 'page', page, follow: [] };
   }
@@ -43,9 +51,19 @@ export async function readPage(res: SafeResponse, url: string, canonicalCounts: 
   const html = extractHtml(res.body, url, contentType);
   const follow = html.nofollow || /\bnofollow\b/.test(robotsHeader) ? [] : html.links;
   if (html.noindex || headerNoindex) return { type: 'links-only', follow, reason: 'noindex' };
-  if (html.canonical && html.canonical !== url && canonicalCounts(html.canonical)) return { type: 'links-only', follow, reason: 'canonical elsewhere', canonical: html.canonical };
+  if (html.canonical && html.canonical !== url && canonicalCounts(html.canonical))
+    return { type: 'links-only', follow, reason: 'canonical elsewhere', canonical: html.canonical };
   if (!html.sections.length) return { type: 'links-only', follow, reason: 'no text' };
-  const page: CrawledPage = { url, kind: 'html', title: html.title, sections: html.sections, language: html.language, links: follow, contentHash: '', ...validators };
+  const page: CrawledPage = {
+    url,
+    kind: 'html',
+    title: html.title,
+    sections: html.sections,
+    language: html.language,
+    links: follow,
+    contentHash: '',
+    ...validators,
+  };
   page.contentHash = hashPage(page);
   return { type: 'page', page, follow };
 }

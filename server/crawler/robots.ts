@@ -20,7 +20,10 @@ export async function fetchRobots(origin: string, fetchOpts: SafeFetchOptions): 
   const res = await safeFetch(robotsUrl, { ...fetchOpts, maxBytes: 512 * 1024 });
   if (res.status >= 400 && res.status < 500) return allowAll;
   if (res.status >= 500) {
-    throw new CrawlError(`robots.txt could not be read (HTTP ${res.status}), so ${new URL(origin).host} cannot be crawled right now`, 'robots');
+    throw new CrawlError(
+      `robots.txt could not be read (HTTP ${res.status}), so ${new URL(origin).host} cannot be crawled right now`,
+      'robots',
+    );
   }
   if (res.status !== 200) return allowAll;
   return parseRobots(robotsUrl, res.body.toString('utf8'));

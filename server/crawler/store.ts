@@ -71,7 +71,9 @@ export function memoryCrawlStore(previous: CrawledPage[] = []) {
       return p && { etag: p.etag, lastModified: p.lastModified, links: p.links };
     },
     async save(page) {
-      const same = [...pages.values()].filter((other) => other.url !== page.url && other.contentHash === page.contentHash).map((o) => o.url);
+      const same = [...pages.values()]
+        .filter((other) => other.url !== page.url && other.contentHash === page.contentHash)
+        .map((o) => o.url);
       if (same.some((url) => !preferredUrl(page.url, url))) return { saved: false, displaced: [] };
       for (const url of same) pages.delete(url);
       pages.set(page.url, page);

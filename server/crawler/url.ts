@@ -5,7 +5,22 @@ import { parseHttpUrl } from './http.ts';
 // URL identity and crawl scope. Two URLs that name the same page must normalise to the same
 // string, or the crawl would fetch and count the page twice.
 
-const trackingParams = new Set(['gclid', 'dclid', 'fbclid', 'msclkid', 'yclid', 'igshid', 'mc_cid', 'mc_eid', '_ga', '_gl', '_hsenc', '_hsmi', 'ref_src', 'srsltid']);
+const trackingParams = new Set([
+  'gclid',
+  'dclid',
+  'fbclid',
+  'msclkid',
+  'yclid',
+  'igshid',
+  'mc_cid',
+  'mc_eid',
+  '_ga',
+  '_gl',
+  '_hsenc',
+  '_hsmi',
+  'ref_src',
+  'srsltid',
+]);
 
 /** Absolute, fragment-free, tracking-free URL with sorted query; undefined if not http(s). */
 export function normalizeUrl(raw: string, base?: string | URL): string | undefined {
@@ -90,7 +105,9 @@ export function isPdfUrl(url: string): boolean {
 
 /** Links that can never be pages: images, archives, media, fonts. */
 export function isUnfetchableAsset(url: string): boolean {
-  return /\.(png|jpe?g|gif|webp|svg|ico|bmp|tiff?|avif|css|js|mjs|json|zip|gz|tgz|rar|7z|mp3|mp4|m4a|mov|avi|webm|ogg|wav|woff2?|ttf|eot|otf|exe|dmg|apk|docx?|xlsx?|pptx?|ics)$/i.test(new URL(url).pathname);
+  return /\.(png|jpe?g|gif|webp|svg|ico|bmp|tiff?|avif|css|js|mjs|json|zip|gz|tgz|rar|7z|mp3|mp4|m4a|mov|avi|webm|ogg|wav|woff2?|ttf|eot|otf|exe|dmg|apk|docx?|xlsx?|pptx?|ics)$/i.test(
+    new URL(url).pathname,
+  );
 }
 
 /** The scope after the start URL redirected: same kind, on the host (and path) it landed on. */

@@ -12,7 +12,8 @@ import { getDocument } from './records.ts';
 /** How long a file link works: long enough to open it, too short to be worth stealing from history. */
 export const fileUrlTtlSeconds = 60;
 
-const signed = (ctx: AppContext, propertyId: string, documentId: string, expires: number) => signText(ctx, `file\n${propertyId}\n${documentId}\n${expires}`);
+const signed = (ctx: AppContext, propertyId: string, documentId: string, expires: number) =>
+  signText(ctx, `file\n${propertyId}\n${documentId}\n${expires}`);
 
 /** A link to one document's original, for one property, valid `fileUrlTtlSeconds`. */
 export function signFileUrl(ctx: AppContext, propertyId: string, documentId: string, now = Date.now()): { url: string; expiresAt: string } {
@@ -21,7 +22,8 @@ export function signFileUrl(ctx: AppContext, propertyId: string, documentId: str
   return { url: `/api/documents/${encodeURIComponent(documentId)}/file?${q}`, expiresAt: new Date(expires * 1000).toISOString() };
 }
 
-const linkExpired = () => new HttpError(403, 'This link has expired: open the file again from the app', undefined, { code: 'file_link_expired' });
+const linkExpired = () =>
+  new HttpError(403, 'This link has expired: open the file again from the app', undefined, { code: 'file_link_expired' });
 
 /** The property a file link was signed for, when its signature is right and it has not expired. */
 function verifiedProperty(ctx: AppContext, documentId: string, q: Record<string, string>): string {

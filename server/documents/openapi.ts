@@ -33,7 +33,14 @@ const link = {
   summary: 'A link to the original file, signed for this document and property, valid 60 seconds',
   parameters: [idParam],
   responses: {
-    200: { description: 'The link', content: json({ type: 'object', properties: { url: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' } }, required: ['url', 'expiresAt'] }) },
+    200: {
+      description: 'The link',
+      content: json({
+        type: 'object',
+        properties: { url: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' } },
+        required: ['url', 'expiresAt'],
+      }),
+    },
     401: unauthorized,
     404: errorResponse('No such document (with a file) in this property'),
   },
@@ -51,8 +58,16 @@ export function documentPaths(decls: readonly ResourceDeclaration[]): Record<str
         tags: ['documents'],
         operationId: 'documentFile',
         summary: 'The original file, through a signed link from /documents/{id}/file-url only (no Authorization header)',
-        parameters: [idParam, ...['pid', 'expires', 'sig'].map((name) => ({ name, in: 'query', required: true, schema: { type: 'string' } }))],
-        responses: { 200: { description: 'The file' }, 401: errorResponse('Missing or wrong signature'), 403: errorResponse('The link has expired'), 404: errorResponse('No such file') },
+        parameters: [
+          idParam,
+          ...['pid', 'expires', 'sig'].map((name) => ({ name, in: 'query', required: true, schema: { type: 'string' } })),
+        ],
+        responses: {
+          200: { description: 'The file' },
+          401: errorResponse('Missing or wrong signature'),
+          403: errorResponse('The link has expired'),
+          404: errorResponse('No such file'),
+        },
       },
     },
   };

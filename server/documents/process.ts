@@ -39,7 +39,9 @@ export async function processDocumentJob(ctx: AppContext, job: Job, tools: JobTo
   const kind = kindOf(doc);
   const storage = storageFor(ctx.config);
   if (!kind || !doc.file?.key || !(await storage.exists(doc.file.key))) {
-    const failure: Failure = kind ? { message: 'The file is missing', code: 'file_missing' } : { message: 'Unsupported file type', code: 'unsupported_type' };
+    const failure: Failure = kind
+      ? { message: 'The file is missing', code: 'file_missing' }
+      : { message: 'Unsupported file type', code: 'unsupported_type' };
     await setDocumentState(ctx.db, doc.id, { status: 'failed', failure });
     return;
   }
@@ -52,21 +54,36 @@ export async function processDocumentJob(ctx: AppContext, job: Job, tools: JobTo
   if (tools.signal.aborted) throw new Error('Interrupted by shutdown'); // runs again after restart
   if (!outcome.ok) {
     if (outcome.userFacing) {
-      await setDocumentState(ctx.db, doc.id, { status: 'failed', failure: { message: outcome.error, code: outcome.code, ...(outcome.params ? { params: outcome.params } : {}) } });
+      await setDocumentState(ctx.db, doc.id, {
+        status: 'failed',
+        failure: { message: outcome.error, code: outcome.code, ...(outcome.params ? { params: outcome.params } : {}) },
+      });
       return;
     }
-    if (job.attempts >= job.maxAttempts) await setDocumentState(ctx.db, doc.id, { status: 'failed', failure: { message: 'The file could not be processed', code: 'processing_failed' } });
+    if (job.attempts >= job.maxAttempts)
+      await setDocumentState(ctx.db, doc.id, {
+        status: 'failed',
+        failure: { message: 'The file could not be processed', code: 'processing_failed' },
+      });
     throw new Error(outcome.error);
   }
   const extraction: Extraction = outcome.extraction;
 
   const passages = toPassages(doc, kind, extraction.blocks);
   if (!passages.length) {
-    await setDocumentState(ctx.db, doc.id, { status: 'failed', failure: { message: 'No text could be found in the file', code: 'no_text_found' } });
+    await setDocumentState(ctx.db, doc.id, {
+      status: 'failed',
+      failure: { message: 'No text could be found in the file', code: 'no_text_found' },
+    });
     return;
   }
   await tools.progress({ stage: 'indexing', passages: passages.length });
-  const language = detectLanguage(extraction.blocks.map((b) => b.text).join('\n').slice(0, 100_000));
+  const language = detectLanguage(
+    extraction.blocks
+      .map((b) => b.text)
+      .join('\n')
+      .slice(0, 100_000),
+  );
   const meta = { ocr: false, ...extraction.meta, language, words: wordCount(extraction.blocks) };
   const source = isImageKind(kind) ? 'images' : 'documents';
 
@@ -94,5 +111,6 @@ export async function stopDocumentProcessing(): Promise<void> {
 export async function abandonDocumentJob(ctx: AppContext, job: Job): Promise<void> {
   const { documentId } = job.payload as unknown as ProcessDocumentPayload;
   const doc = await getDocument(ctx.db, job.propertyId, documentId);
-  if (doc && (doc.status === 'uploaded' || doc.status === 'processing')) await setDocumentState(ctx.db, doc.id, { status: 'failed', failure: interruptedFailure });
+  if (doc && (doc.status === 'uploaded' || doc.status === 'processing'))
+    await setDocumentState(ctx.db, doc.id, { status: 'failed', failure: interruptedFailure });
 }

@@ -63,23 +63,51 @@ export async function insertDocument(db: Db, propertyId: string, d: NewDocument)
     `INSERT INTO documents (id, property_id, name, status, access, mime_type, size, file, error, error_code, error_params, meta, chunks, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11::jsonb, '{}'::jsonb, 0, $12, $12)
      RETURNING *`,
-    [id, propertyId, d.name, d.status, d.access, d.mimeType, d.size, JSON.stringify(file), d.failure?.message ?? d.error ?? null, d.failure?.code ?? null, d.failure?.params ? JSON.stringify(d.failure.params) : null, createdAt.toISOString()],
+    [
+      id,
+      propertyId,
+      d.name,
+      d.status,
+      d.access,
+      d.mimeType,
+      d.size,
+      JSON.stringify(file),
+      d.failure?.message ?? d.error ?? null,
+      d.failure?.code ?? null,
+      d.failure?.params ? JSON.stringify(d.failure.params) : null,
+      createdAt.toISOString(),
+    ],
   );
   return documentToWire(rows[0]!);
 }
 
 export async function getDocument(db: Db, propertyId: string | null, id: string): Promise<DocumentRow | undefined> {
   // A null property (a job enqueued without one) finds the document by id alone.
-  const { rows } = await db.query<DocumentRow>('SELECT * FROM documents WHERE id = $1 AND ($2::text IS NULL OR property_id = $2)', [id, propertyId]);
+  const { rows } = await db.query<DocumentRow>('SELECT * FROM documents WHERE id = $1 AND ($2::text IS NULL OR property_id = $2)', [
+    id,
+    propertyId,
+  ]);
   return rows[0];
 }
 
 /** Moves a document to a state; a `failure` (for `failed`) sets its error, any other state clears it. */
-export async function setDocumentState(db: Db, id: string, patch: { status: DocumentStatus; failure?: Failure; meta?: Record<string, unknown>; chunks?: number }) {
+export async function setDocumentState(
+  db: Db,
+  id: string,
+  patch: { status: DocumentStatus; failure?: Failure; meta?: Record<string, unknown>; chunks?: number },
+) {
   const f = patch.failure;
   await db.query(
     `UPDATE documents SET status = $2, error = $3, error_code = $4, error_params = $5::jsonb, meta = coalesce($6::jsonb, meta), chunks = coalesce($7, chunks), updated_at = now() WHERE id = $1`,
-    [id, patch.status, f?.message ?? null, f?.code ?? null, f?.params ? JSON.stringify(f.params) : null, patch.meta ? JSON.stringify(patch.meta) : null, patch.chunks ?? null],
+    [
+      id,
+      patch.status,
+      f?.message ?? null,
+      f?.code ?? null,
+      f?.params ? JSON.stringify(f.params) : null,
+      patch.meta ? JSON.stringify(patch.meta) : null,
+      patch.chunks ?? null,
+    ],
   );
 }
 

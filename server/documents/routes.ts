@@ -21,7 +21,11 @@ export function formatBytes(n: number): string {
 export const tooLargeMessage = (limit: number) => `File too large: the limit is ${formatBytes(limit)}`;
 
 /** `max` as English text ("50 MB") and `maxBytes` for a translation that formats the size itself. */
-export const tooLargeFailure = (limit: number): Failure => ({ message: tooLargeMessage(limit), code: 'file_too_large', params: { max: formatBytes(limit), maxBytes: limit } });
+export const tooLargeFailure = (limit: number): Failure => ({
+  message: tooLargeMessage(limit),
+  code: 'file_too_large',
+  params: { max: formatBytes(limit), maxBytes: limit },
+});
 
 const tooLargeError = (limit: number) => {
   const f = tooLargeFailure(limit);
@@ -58,7 +62,10 @@ export function documentRoutes(ctx: AppContext) {
     // The limit is per file: only a body larger than the largest batch is refused before reading.
     const length = Number(c.req.header('content-length') ?? NaN);
     if (length > maxUploadFiles * (limit + multipartOverhead)) {
-      throw new HttpError(413, `The upload is too large: at most ${maxUploadFiles} files of ${formatBytes(limit)} each`, undefined, { code: 'upload_too_large', params: { maxFiles: maxUploadFiles, max: formatBytes(limit), maxBytes: limit } });
+      throw new HttpError(413, `The upload is too large: at most ${maxUploadFiles} files of ${formatBytes(limit)} each`, undefined, {
+        code: 'upload_too_large',
+        params: { maxFiles: maxUploadFiles, max: formatBytes(limit), maxBytes: limit },
+      });
     }
 
     const { files, fields } = await receiveUpload(c.req.raw.body, contentType, storage, limit, c.req.raw.signal);
@@ -78,21 +85,45 @@ export function documentRoutes(ctx: AppContext) {
     for (const f of files) records.push(await accept(session.propertyId, f, access));
     if (files.length > 1) return c.json(records, 201);
     const record = records[0]!;
-    if (record.status === 'failed') return c.json({ ...record, message: record.error, code: record.errorCode, params: record.errorParams ?? undefined }, 415);
+    if (record.status === 'failed')
+      return c.json({ ...record, message: record.error, code: record.errorCode, params: record.errorParams ?? undefined }, 415);
     return c.json(record, 201);
   });
 
   /** Records one received file: `failed` with the reason, or `uploaded` and queued for processing. */
   async function accept(propertyId: string, f: ReceivedFile, access: string): Promise<Row> {
-    const detection = f.tooLarge ? ({ ok: false, ...tooLargeFailure(limit), error: tooLargeMessage(limit) } as const) : await storage.withLocalFile(f.key, (file) => detectFileType(file, f.name, f.size));
+    const detection = f.tooLarge
+      ? ({ ok: false, ...tooLargeFailure(limit), error: tooLargeMessage(limit) } as const)
+      : await storage.withLocalFile(f.key, (file) => detectFileType(file, f.name, f.size));
     if (!detection.ok) {
       await storage.delete(f.key);
-      const failure: Failure = { message: detection.error, code: detection.code, ...(detection.params ? { params: detection.params } : {}) };
-      return insertDocument(ctx.db, propertyId, { name: f.name, access, mimeType: null, size: f.size, key: f.key, kind: null, status: 'failed', failure });
+      const failure: Failure = {
+        message: detection.error,
+        code: detection.code,
+        ...(detection.params ? { params: detection.params } : {}),
+      };
+      return insertDocument(ctx.db, propertyId, {
+        name: f.name,
+        access,
+        mimeType: null,
+        size: f.size,
+        key: f.key,
+        kind: null,
+        status: 'failed',
+        failure,
+      });
     }
     // The record and its job commit together: no document is left without a job to process it.
     return ctx.db.transaction(async (tx) => {
-      const r = await insertDocument(tx, propertyId, { name: f.name, access, mimeType: detection.mimeType, size: f.size, key: f.key, kind: detection.kind, status: 'uploaded' });
+      const r = await insertDocument(tx, propertyId, {
+        name: f.name,
+        access,
+        mimeType: detection.mimeType,
+        size: f.size,
+        key: f.key,
+        kind: detection.kind,
+        status: 'uploaded',
+      });
       await enqueue({ db: tx }, 'document.process', { documentId: r.id }, { propertyId, dedupeKey: processJobKey(r.id) });
       return r;
     });

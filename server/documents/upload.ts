@@ -26,13 +26,23 @@ export const maxUploadFiles = 50;
  * generated key while it arrives, counting bytes, so a large upload is never held in memory.
  * Other text fields are collected (they may come before or after the files).
  */
-export function receiveUpload(body: ReadableStream<Uint8Array>, contentType: string, storage: Storage, limit: number, signal?: AbortSignal): Promise<ReceivedUpload> {
+export function receiveUpload(
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  storage: Storage,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<ReceivedUpload> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       // Busboy reports `limit` when a file *reaches* fileSize: one byte more lets a file of exactly
       // `limit` bytes through, and only a longer one is cut (and marked too large).
-      parser = busboy({ headers: { 'content-type': contentType }, limits: { fileSize: limit + 1, files: maxUploadFiles, fields: 20, fieldSize: 4096 }, defParamCharset: 'utf8' });
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        limits: { fileSize: limit + 1, files: maxUploadFiles, fields: 20, fieldSize: 4096 },
+        defParamCharset: 'utf8',
+      });
     } catch {
       reject(new HttpError(400, 'Malformed multipart body', undefined, { code: 'malformed_upload' }));
       return;
@@ -51,7 +61,9 @@ export function receiveUpload(body: ReadableStream<Uint8Array>, contentType: str
         err instanceof HttpError
           ? err
           : err instanceof StorageUnavailableError
-            ? new HttpError(503, 'File storage is unavailable: nothing was saved, try again shortly', undefined, { code: 'storage_unavailable' })
+            ? new HttpError(503, 'File storage is unavailable: nothing was saved, try again shortly', undefined, {
+                code: 'storage_unavailable',
+              })
             : new HttpError(400, 'The upload was interrupted or malformed', undefined, { code: 'upload_interrupted' }),
       );
     };
@@ -72,7 +84,16 @@ export function receiveUpload(body: ReadableStream<Uint8Array>, contentType: str
       );
     });
     parser.on('field', (name, value) => (fields[name] = value));
-    parser.on('filesLimit', () => void fail(new HttpError(400, `Upload at most ${maxUploadFiles} files at once`, undefined, { code: 'too_many_files', params: { max: maxUploadFiles } })));
+    parser.on(
+      'filesLimit',
+      () =>
+        void fail(
+          new HttpError(400, `Upload at most ${maxUploadFiles} files at once`, undefined, {
+            code: 'too_many_files',
+            params: { max: maxUploadFiles },
+          }),
+        ),
+    );
     parser.on('error', (err) => void fail(err));
     parser.on('close', async () => {
       await Promise.allSettled(writes);

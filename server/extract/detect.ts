@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import type { FailureCode, FileKind } from './types.ts';
 
-export type Detection = { ok: true; kind: FileKind; mimeType: string } | { ok: false; error: string; code: FailureCode; params?: Record<string, string | number> };
+export type Detection =
+  | { ok: true; kind: FileKind; mimeType: string }
+  | { ok: false; error: string; code: FailureCode; params?: Record<string, string | number> };
 
 type Refusal = Extract<Detection, { ok: false }>;
 
@@ -60,7 +62,12 @@ async function head(file: string, bytes: number): Promise<Buffer> {
   }
 }
 
-const refuse = (error: string, code: FailureCode, params?: Refusal['params']): Refusal => ({ ok: false, error, code, ...(params ? { params } : {}) });
+const refuse = (error: string, code: FailureCode, params?: Refusal['params']): Refusal => ({
+  ok: false,
+  error,
+  code,
+  ...(params ? { params } : {}),
+});
 
 /** An OLE compound file: legacy .doc/.xls/.ppt, or a password-protected .docx/.xlsx/.pptx. */
 async function describeCompoundFile(file: string): Promise<Refusal> {

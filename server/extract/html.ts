@@ -2,10 +2,55 @@ import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import type { Block } from '../chunking/split.ts';
 
-const blockTags = new Set(['p', 'div', 'section', 'article', 'main', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'blockquote', 'pre', 'figure', 'figcaption', 'address', 'br', 'hr', 'table', 'tr', 'caption', 'form', 'fieldset', 'details', 'summary']);
+const blockTags = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'main',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'blockquote',
+  'pre',
+  'figure',
+  'figcaption',
+  'address',
+  'br',
+  'hr',
+  'table',
+  'tr',
+  'caption',
+  'form',
+  'fieldset',
+  'details',
+  'summary',
+]);
 const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 // Page furniture that is not the page's content.
-const skipTags = new Set(['head', 'title', 'script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'nav', 'header', 'footer', 'aside', 'button', 'select', 'input', 'textarea']);
+const skipTags = new Set([
+  'head',
+  'title',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'canvas',
+  'iframe',
+  'object',
+  'nav',
+  'header',
+  'footer',
+  'aside',
+  'button',
+  'select',
+  'input',
+  'textarea',
+]);
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -42,7 +87,14 @@ export function htmlToBlocks(html: string, opts: { page?: boolean } = {}): { blo
         .children('td, th')
         .toArray()
         .map((c) => squash($(c).text()).replace(/\|/g, '/'));
-      if (cells.some(Boolean)) blocks.push({ text: `| ${cells.join(' | ')} |`, location: heading ? { heading } : {}, group: heading, title: heading, record: true });
+      if (cells.some(Boolean))
+        blocks.push({
+          text: `| ${cells.join(' | ')} |`,
+          location: heading ? { heading } : {},
+          group: heading,
+          title: heading,
+          record: true,
+        });
     }
   };
 

@@ -60,7 +60,14 @@ function spawn(): Reader {
     if (!job || job.id !== msg.id) return;
     r.busy = undefined;
     if (msg.ok) job.settle({ ok: true, extraction: msg.result });
-    else job.settle({ ok: false, error: msg.error || 'Extraction failed', userFacing: msg.userFacing, code: msg.code ?? (msg.userFacing ? 'corrupt_file' : 'processing_failed'), params: msg.params });
+    else
+      job.settle({
+        ok: false,
+        error: msg.error || 'Extraction failed',
+        userFacing: msg.userFacing,
+        code: msg.code ?? (msg.userFacing ? 'corrupt_file' : 'processing_failed'),
+        params: msg.params,
+      });
     release(r);
   });
   let gone = false;
@@ -73,8 +80,15 @@ function spawn(): Reader {
     r.busy = undefined;
     if (job) {
       // Dead before it said `ready`: it could not start, our problem (the job is retried).
-      if (!r.ready) job.settle({ ok: false, userFacing: false, code: 'processing_failed', error: err?.message ?? `The reader process did not start: ${r.stderr.trim().split('\n').pop() ?? ''}` });
-      else if (/heap out of memory|Allocation failed|invalid array length|Invalid typed array length/i.test(r.stderr)) job.settle({ ok: false, userFacing: true, code: 'too_much_memory', error: tooMuchMemoryMessage });
+      if (!r.ready)
+        job.settle({
+          ok: false,
+          userFacing: false,
+          code: 'processing_failed',
+          error: err?.message ?? `The reader process did not start: ${r.stderr.trim().split('\n').pop() ?? ''}`,
+        });
+      else if (/heap out of memory|Allocation failed|invalid array length|Invalid typed array length/i.test(r.stderr))
+        job.settle({ ok: false, userFacing: true, code: 'too_much_memory', error: tooMuchMemoryMessage });
       // The file made it die: the same file would do it again, so it is the file's failure.
       else job.settle({ ok: false, userFacing: true, code: 'corrupt_file', error: readerStoppedMessage });
     }
@@ -142,7 +156,12 @@ export async function runExtraction(file: string, kind: FileKind, timeoutMs = 12
       if (err && r.busy?.id === id) {
         r.busy = undefined;
         clearTimeout(timer);
-        resolve({ ok: false, userFacing: false, code: 'processing_failed', error: `The reader process could not be reached: ${err.message}` });
+        resolve({
+          ok: false,
+          userFacing: false,
+          code: 'processing_failed',
+          error: `The reader process could not be reached: ${err.message}`,
+        });
       }
     });
   });

@@ -39,7 +39,11 @@ function relationships(xml: string | undefined): Map<string, string> {
 /** PowerPoint: text per slide in presentation order (location {slide}), speaker notes included. */
 export async function extractPptx(file: string): Promise<Extraction> {
   await inspectZip(file);
-  const parts = await readZipEntries(file, (n) => /^ppt\/(presentation\.xml|_rels\/presentation\.xml\.rels|slides\/slide\d+\.xml|slides\/_rels\/slide\d+\.xml\.rels|notesSlides\/notesSlide\d+\.xml)$/.test(n));
+  const parts = await readZipEntries(file, (n) =>
+    /^ppt\/(presentation\.xml|_rels\/presentation\.xml\.rels|slides\/slide\d+\.xml|slides\/_rels\/slide\d+\.xml\.rels|notesSlides\/notesSlide\d+\.xml)$/.test(
+      n,
+    ),
+  );
   const read = (name: string) => parts.get(name)?.toString('utf8');
   const presentation = read('ppt/presentation.xml');
   if (!presentation) throw unreadable('not a valid PowerPoint presentation');
@@ -49,7 +53,9 @@ export async function extractPptx(file: string): Promise<Extraction> {
     .filter((t): t is string => !!t)
     .map((t) => path.join('ppt', t));
   if (!slideFiles.length) {
-    slideFiles = [...parts.keys()].filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n)).sort((a, b) => Number(/(\d+)\.xml$/.exec(a)![1]) - Number(/(\d+)\.xml$/.exec(b)![1]));
+    slideFiles = [...parts.keys()]
+      .filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n))
+      .sort((a, b) => Number(/(\d+)\.xml$/.exec(a)![1]) - Number(/(\d+)\.xml$/.exec(b)![1]));
   }
   const blocks: Block[] = [];
   slideFiles.forEach((slideFile, i) => {
@@ -57,7 +63,9 @@ export async function extractPptx(file: string): Promise<Extraction> {
     const paragraphs = drawingParagraphs(read(slideFile) ?? '');
     const slideRels = relationships(read(path.join(path.dirname(slideFile), '_rels', `${path.basename(slideFile)}.rels`)));
     const notesTarget = [...slideRels.values()].find((t) => t.includes('notesSlide'));
-    const notes = notesTarget ? drawingParagraphs(read(path.join(path.dirname(slideFile), notesTarget)) ?? '').filter((p) => !/^\d+$/.test(p)) : [];
+    const notes = notesTarget
+      ? drawingParagraphs(read(path.join(path.dirname(slideFile), notesTarget)) ?? '').filter((p) => !/^\d+$/.test(p))
+      : [];
     const title = paragraphs[0] ?? '';
     const text = [...paragraphs, ...(notes.length ? ['Notes:', ...notes] : [])].join('\n\n');
     if (text) blocks.push({ text, location: { slide }, group: `slide ${slide}`, title });

@@ -36,6 +36,13 @@ export function rowsToBlocks(rows: Iterable<{ n: number; cells: string[] }>, she
     });
   }
   // A sheet with only a header row still says something.
-  if (header && !count) blocks.push({ text: `Columns: ${header.join(', ')}.`, location: sheet ? { sheet, row: 1 } : { row: 1 }, group: sheet ?? '', title: sheet ?? '', record: true });
+  if (header && !count)
+    blocks.push({
+      text: `Columns: ${header.join(', ')}.`,
+      location: sheet ? { sheet, row: 1 } : { row: 1 },
+      group: sheet ?? '',
+      title: sheet ?? '',
+      record: true,
+    });
   return { blocks, rows: count };
 }

@@ -9,13 +9,20 @@ export interface ZipLimits {
   ratioFloorBytes: number;
 }
 
-export const defaultZipLimits: ZipLimits = { maxEntries: 10_000, maxUncompressedBytes: 200 * 1024 * 1024, maxRatio: 300, ratioFloorBytes: 5 * 1024 * 1024 };
+export const defaultZipLimits: ZipLimits = {
+  maxEntries: 10_000,
+  maxUncompressedBytes: 200 * 1024 * 1024,
+  maxRatio: 300,
+  ratioFloorBytes: 5 * 1024 * 1024,
+};
 
 type ZipFile = yauzl.ZipFile;
 
 function open(file: string): Promise<ZipFile> {
   return new Promise((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true, autoClose: false, strictFileNames: false, validateEntrySizes: true }, (err, zip) => (err ? reject(unreadable('the archive is damaged')) : resolve(zip))),
+    yauzl.open(file, { lazyEntries: true, autoClose: false, strictFileNames: false, validateEntrySizes: true }, (err, zip) =>
+      err ? reject(unreadable('the archive is damaged')) : resolve(zip),
+    ),
   );
 }
 
@@ -39,7 +46,10 @@ function forEachEntry(zip: ZipFile, fn: (entry: yauzl.Entry) => Promise<void> | 
  * Refuses zip bombs before any parser inflates the archive: reads only the central directory and
  * checks the entry count, the declared total size and each entry's compression ratio.
  */
-export async function inspectZip(file: string, limits: ZipLimits = defaultZipLimits): Promise<{ entries: number; uncompressedBytes: number }> {
+export async function inspectZip(
+  file: string,
+  limits: ZipLimits = defaultZipLimits,
+): Promise<{ entries: number; uncompressedBytes: number }> {
   const zip = await open(file);
   let entries = 0;
   let total = 0;
@@ -48,7 +58,8 @@ export async function inspectZip(file: string, limits: ZipLimits = defaultZipLim
       entries++;
       total += e.uncompressedSize;
       if (entries > limits.maxEntries) throw unreadable(`it holds more than ${limits.maxEntries} files`, 'zip_bomb');
-      if (total > limits.maxUncompressedBytes) throw unreadable(`it expands to more than ${Math.round(limits.maxUncompressedBytes / 1024 / 1024)} MB`, 'zip_bomb');
+      if (total > limits.maxUncompressedBytes)
+        throw unreadable(`it expands to more than ${Math.round(limits.maxUncompressedBytes / 1024 / 1024)} MB`, 'zip_bomb');
       if (e.uncompressedSize > limits.ratioFloorBytes && e.uncompressedSize > Math.max(1, e.compressedSize) * limits.maxRatio) {
         throw unreadable('it is compressed suspiciously well (a zip bomb?)', 'zip_bomb');
       }
@@ -61,7 +72,11 @@ export async function inspectZip(file: string, limits: ZipLimits = defaultZipLim
 }
 
 /** Reads the entries whose names pass `wanted`, each at most `maxBytes` once inflated. */
-export async function readZipEntries(file: string, wanted: (name: string) => boolean, maxBytes = 50 * 1024 * 1024): Promise<Map<string, Buffer>> {
+export async function readZipEntries(
+  file: string,
+  wanted: (name: string) => boolean,
+  maxBytes = 50 * 1024 * 1024,
+): Promise<Map<string, Buffer>> {
   const zip = await open(file);
   const out = new Map<string, Buffer>();
   try {

@@ -19,21 +19,42 @@ export interface Draft {
 const passagesPerDraft = 6;
 const closestShown = 3;
 
-const toSource = (h: SearchHit, n: number): DraftSource => ({ n, chunkId: h.id, source: h.source, sourceId: h.sourceId, title: h.title, url: h.url, snippet: h.snippet });
+const toSource = (h: SearchHit, n: number): DraftSource => ({
+  n,
+  chunkId: h.id,
+  source: h.source,
+  sourceId: h.sourceId,
+  title: h.title,
+  url: h.url,
+  snippet: h.snippet,
+});
 
 /**
  * A draft answer grounded in the property's active knowledge, by the same retrieval and writer as
  * Ask. Earlier FAQ answers are left out, so a draft never merely repeats the FAQ it would replace.
  */
 export async function writeDraft(ctx: AppContext, propertyId: string, question: string, signal?: AbortSignal): Promise<Draft> {
-  const { results, language } = await retrieve(ctx, { propertyId, q: question, source: 'all', limit: passagesPerDraft * 2, match: 'any', withText: true });
+  const { results, language } = await retrieve(ctx, {
+    propertyId,
+    q: question,
+    source: 'all',
+    limit: passagesPerDraft * 2,
+    match: 'any',
+    withText: true,
+  });
   const hits = results.filter((r) => r.source !== 'faqs').slice(0, passagesPerDraft);
   const lang: Lang = language ?? 'en';
   const closest = hits.slice(0, closestShown).map((h, i) => toSource(h, i + 1));
   const needs = (): Draft => ({ answer: null, needsAnswer: true, confidence: 0, citations: closest, conflicts: [] });
   if (hits.length === 0) return needs();
 
-  const passages: Passage[] = hits.map((r, i) => ({ n: i + 1, title: r.title, text: r.text ?? '', language: r.language, source: r.source }));
+  const passages: Passage[] = hits.map((r, i) => ({
+    n: i + 1,
+    title: r.title,
+    text: r.text ?? '',
+    language: r.language,
+    source: r.source,
+  }));
   const provider = modelProvider(ctx.config);
   const text = (await provider.generate(groundedRequest({ question, passages, language: lang }), signal)).trim();
   const cited = citedNumbers(text).filter((n) => n >= 1 && n <= hits.length);
@@ -45,9 +66,15 @@ export async function writeDraft(ctx: AppContext, propertyId: string, question: 
   return {
     answer: text,
     needsAnswer: false,
-    confidence: draftConfidence(question, citedHits.map(({ hit }) => ({ text: `${hit.title}\n${hit.text ?? ''}`, score: hit.score }))),
+    confidence: draftConfidence(
+      question,
+      citedHits.map(({ hit }) => ({ text: `${hit.title}\n${hit.text ?? ''}`, score: hit.score })),
+    ),
     citations: citedHits.map(({ n, hit }) => toSource(hit, n)),
     // Disagreement anywhere in the retrieved passages matters, not only in the cited ones.
-    conflicts: findConflicts(question, passages.map((p) => ({ n: p.n, title: p.title, source: p.source ?? '', text: p.text }))),
+    conflicts: findConflicts(
+      question,
+      passages.map((p) => ({ n: p.n, title: p.title, source: p.source ?? '', text: p.text })),
+    ),
   };
 }

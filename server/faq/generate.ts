@@ -23,10 +23,18 @@ export const faqGenerateJob: JobHandler = async (ctx, job, tools) => {
   const ids = Array.isArray(payload.ids) ? payload.ids.filter((x): x is string => typeof x === 'string') : [];
   const propertyId = job.propertyId;
   if (!propertyId || ids.length === 0) return;
-  const actor = { id: typeof payload.actorId === 'string' ? payload.actorId : null, name: typeof payload.actorName === 'string' ? payload.actorName : null };
+  const actor = {
+    id: typeof payload.actorId === 'string' ? payload.actorId : null,
+    name: typeof payload.actorName === 'string' ? payload.actorName : null,
+  };
   const total = ids.length;
   const pending = async () =>
-    (await ctx.db.query<{ id: string; question: string }>(`SELECT id, question FROM faq_questions WHERE property_id = $1 AND id = ANY($2::text[]) AND status = 'generating' ORDER BY position, id`, [propertyId, ids])).rows;
+    (
+      await ctx.db.query<{ id: string; question: string }>(
+        `SELECT id, question FROM faq_questions WHERE property_id = $1 AND id = ANY($2::text[]) AND status = 'generating' ORDER BY position, id`,
+        [propertyId, ids],
+      )
+    ).rows;
   let failed = 0;
   let todo = await pending();
   await tools.progress({ done: total - todo.length, total, failed });
@@ -37,14 +45,29 @@ export const faqGenerateJob: JobHandler = async (ctx, job, tools) => {
       const r = await ctx.db.query(
         `UPDATE faq_questions SET status = $3, draft_answer = $4, needs_answer = $5, confidence = $6, citations = $7::jsonb, conflicts = $8::jsonb, error = NULL, updated_at = now()
          WHERE property_id = $1 AND id = $2 AND status = 'generating'`,
-        [propertyId, q.id, draft.needsAnswer ? 'unanswered' : 'draft', draft.answer, draft.needsAnswer, draft.confidence, JSON.stringify(draft.citations), JSON.stringify(draft.conflicts)],
+        [
+          propertyId,
+          q.id,
+          draft.needsAnswer ? 'unanswered' : 'draft',
+          draft.answer,
+          draft.needsAnswer,
+          draft.confidence,
+          JSON.stringify(draft.citations),
+          JSON.stringify(draft.conflicts),
+        ],
       );
-      if (r.rowCount) await recordHistory(ctx.db, propertyId, draft.needsAnswer ? 'needs_answer' : 'generated', actor, [{ questionId: q.id, answer: draft.answer }]);
+      if (r.rowCount)
+        await recordHistory(ctx.db, propertyId, draft.needsAnswer ? 'needs_answer' : 'generated', actor, [
+          { questionId: q.id, answer: draft.answer },
+        ]);
     } catch (err) {
       if (tools.signal.aborted) throw err;
       failed += 1;
       ctx.log.warn({ err: errorText(err), question: q.id }, 'FAQ draft failed');
-      await ctx.db.query(`UPDATE faq_questions SET status = 'generation_failed', error = $3, updated_at = now() WHERE property_id = $1 AND id = $2 AND status = 'generating'`, [propertyId, q.id, errorText(err)]);
+      await ctx.db.query(
+        `UPDATE faq_questions SET status = 'generation_failed', error = $3, updated_at = now() WHERE property_id = $1 AND id = $2 AND status = 'generating'`,
+        [propertyId, q.id, errorText(err)],
+      );
       await recordHistory(ctx.db, propertyId, 'generation_failed', actor, [{ questionId: q.id, answer: null }]);
     }
     todo = todo.filter((t) => t.id !== q.id);
@@ -54,7 +77,12 @@ export const faqGenerateJob: JobHandler = async (ctx, job, tools) => {
 
 /** When the queue gives the job up (out of attempts), its questions must not stay `generating`. */
 export async function abandonFaqGenerateJob(ctx: AppContext, job: Job): Promise<void> {
-  const ids = Array.isArray((job.payload as GeneratePayload).ids) ? ((job.payload as GeneratePayload).ids as unknown[]).filter((x): x is string => typeof x === 'string') : [];
+  const ids = Array.isArray((job.payload as GeneratePayload).ids)
+    ? ((job.payload as GeneratePayload).ids as unknown[]).filter((x): x is string => typeof x === 'string')
+    : [];
   if (!job.propertyId || !ids.length) return;
-  await ctx.db.query(`UPDATE faq_questions SET status = 'generation_failed', error = 'Generation failed', updated_at = now() WHERE property_id = $1 AND id = ANY($2::text[]) AND status = 'generating'`, [job.propertyId, ids]);
+  await ctx.db.query(
+    `UPDATE faq_questions SET status = 'generation_failed', error = 'Generation failed', updated_at = now() WHERE property_id = $1 AND id = ANY($2::text[]) AND status = 'generating'`,
+    [job.propertyId, ids],
+  );
 }

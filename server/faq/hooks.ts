@@ -15,13 +15,20 @@ const sectionColumn = questions.bySource.get('sectionId')!.sql;
 /** Spec 5: a section containing questions cannot be deleted. */
 export const faqSectionHooks: ResourceHooks = {
   async beforeDelete(ctx, session, record) {
-    const { rows } = await ctx.db.query(`SELECT 1 FROM ${questions.table} WHERE "property_id" = $1 AND ${sectionColumn} = $2 LIMIT 1`, [session.propertyId, record.id]);
-    if (rows.length) throw new HttpError(409, 'Cannot delete section that contains questions', undefined, { code: 'faq_section_not_empty' });
+    const { rows } = await ctx.db.query(`SELECT 1 FROM ${questions.table} WHERE "property_id" = $1 AND ${sectionColumn} = $2 LIMIT 1`, [
+      session.propertyId,
+      record.id,
+    ]);
+    if (rows.length)
+      throw new HttpError(409, 'Cannot delete section that contains questions', undefined, { code: 'faq_section_not_empty' });
   },
 };
 
 async function assertSection(ctx: AppContext, propertyId: string, sectionId: unknown) {
-  const { rows } = await ctx.db.query(`SELECT 1 FROM ${sections.table} WHERE "property_id" = $1 AND "id" = $2`, [propertyId, String(sectionId)]);
+  const { rows } = await ctx.db.query(`SELECT 1 FROM ${sections.table} WHERE "property_id" = $1 AND "id" = $2`, [
+    propertyId,
+    String(sectionId),
+  ]);
   if (!rows.length) throw new HttpError(400, 'Invalid input', { sectionId: validationKeys.notFound }, { code: 'invalid_input' });
 }
 
@@ -34,23 +41,47 @@ export const faqQuestionHooks: ResourceHooks = {
     return rest;
   },
   async beforeUpdate(ctx, session, existing, patch) {
-    if (patch.sectionId !== undefined && patch.sectionId !== existing.sectionId) await assertSection(ctx, session.propertyId, patch.sectionId);
+    if (patch.sectionId !== undefined && patch.sectionId !== existing.sectionId)
+      await assertSection(ctx, session.propertyId, patch.sectionId);
     if (patch.draftAnswer !== undefined && patch.draftAnswer !== existing.draftAnswer) {
       // Answers change through drafts: staff write one (e.g. for 'Needs an answer'), admins approve it.
-      if (existing.status === 'generating') throw new HttpError(409, 'A draft is being generated for this question', undefined, { code: 'faq_generating' });
+      if (existing.status === 'generating')
+        throw new HttpError(409, 'A draft is being generated for this question', undefined, { code: 'faq_generating' });
       const text = typeof patch.draftAnswer === 'string' ? patch.draftAnswer.trim() : '';
-      if (!text) throw new HttpError(400, 'Answer text is required', { draftAnswer: 'app.errors.faq_answer_required' }, { code: 'faq_answer_required' });
-      return { ...patch, draftAnswer: text, status: 'draft', needsAnswer: false, confidence: null, citations: [], conflicts: [], error: null };
+      if (!text)
+        throw new HttpError(
+          400,
+          'Answer text is required',
+          { draftAnswer: 'app.errors.faq_answer_required' },
+          { code: 'faq_answer_required' },
+        );
+      return {
+        ...patch,
+        draftAnswer: text,
+        status: 'draft',
+        needsAnswer: false,
+        confidence: null,
+        citations: [],
+        conflicts: [],
+        error: null,
+      };
     }
     return patch;
   },
   async afterUpdate(ctx, session, record, before) {
     if (record.draftAnswer !== before.draftAnswer && record.status === 'draft') {
-      await recordHistory(ctx.db, session.propertyId, 'edited', { id: session.userId, name: session.name || session.email }, [{ questionId: record.id, answer: String(record.draftAnswer) }]);
+      await recordHistory(ctx.db, session.propertyId, 'edited', { id: session.userId, name: session.name || session.email }, [
+        { questionId: record.id, answer: String(record.draftAnswer) },
+      ]);
     }
     // Disabling a question takes its published answer out of search; enabling puts it back.
     if (record.enabled !== before.enabled) {
-      await indexAnswer(ctx.db, session.propertyId, { id: record.id, question: String(record.question), answer: (record.answer as string | null) ?? null, enabled: record.enabled === true });
+      await indexAnswer(ctx.db, session.propertyId, {
+        id: record.id,
+        question: String(record.question),
+        answer: (record.answer as string | null) ?? null,
+        enabled: record.enabled === true,
+      });
     }
   },
   async afterDelete(ctx, session, record) {

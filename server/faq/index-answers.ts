@@ -6,7 +6,11 @@ import type { Db } from '../db.ts';
  * Published answers are passages of source 'faqs' (one per question), so search under FAQs, Ask
  * and the guest chatbot read them like any other knowledge. A disabled question leaves the index.
  */
-export async function indexAnswer(db: Db, propertyId: string, q: { id: string; question: string; answer: string | null; enabled: boolean }): Promise<void> {
+export async function indexAnswer(
+  db: Db,
+  propertyId: string,
+  q: { id: string; question: string; answer: string | null; enabled: boolean },
+): Promise<void> {
   if (!q.enabled || !q.answer?.trim()) {
     await deleteChunks(db, { propertyId, source: 'faqs', sourceId: q.id });
     return;
@@ -21,4 +25,5 @@ export async function indexAnswer(db: Db, propertyId: string, q: { id: string; q
   });
 }
 
-export const unindexAnswer = (db: Db, propertyId: string, questionId: string) => deleteChunks(db, { propertyId, source: 'faqs', sourceId: questionId });
+export const unindexAnswer = (db: Db, propertyId: string, questionId: string) =>
+  deleteChunks(db, { propertyId, source: 'faqs', sourceId: questionId });

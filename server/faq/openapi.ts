@@ -24,9 +24,14 @@ export function faqPaths(): Record<string, PathItem> {
           '`needsAnswer: true` and its closest sources. Progress: GET /jobs/{jobId} (`progress: {done, total, failed}`). Staff and admins.',
         requestBody: { content: json({ type: 'object', properties: { ids, sectionId: { type: 'string' } } }) },
         responses: {
-          202: { description: 'The job started', content: json({ type: 'object', properties: { jobId: { type: 'integer' } }, required: ['jobId'] }) },
+          202: {
+            description: 'The job started',
+            content: json({ type: 'object', properties: { jobId: { type: 'integer' } }, required: ['jobId'] }),
+          },
           400: { $ref: '#/components/responses/BadRequest' },
-          409: error("Nothing to draft: 'No questions to generate answers for' (`faq_nothing_to_generate`) or 'All questions already have answers' (`faq_all_answered`)"),
+          409: error(
+            "Nothing to draft: 'No questions to generate answers for' (`faq_nothing_to_generate`) or 'All questions already have answers' (`faq_all_answered`)",
+          ),
           ...common,
         },
       },
@@ -36,9 +41,16 @@ export function faqPaths(): Record<string, PathItem> {
         tags,
         operationId: 'approveFaqDrafts',
         summary: 'Approve many drafts in one call (admins)',
-        description: 'Drafts among `ids` become `approved`; other ids are answered in `skipped`. Each approval is written to the answer history.',
+        description:
+          'Drafts among `ids` become `approved`; other ids are answered in `skipped`. Each approval is written to the answer history.',
         requestBody: { required: true, content: json({ type: 'object', properties: { ids }, required: ['ids'] }) },
-        responses: { 200: { description: 'The approved ids', content: moved }, 400: { $ref: '#/components/responses/BadRequest' }, 409: error("'No answers to approve or reject' (`faq_nothing_to_review`)"), ...adminOnly, ...common },
+        responses: {
+          200: { description: 'The approved ids', content: moved },
+          400: { $ref: '#/components/responses/BadRequest' },
+          409: error("'No answers to approve or reject' (`faq_nothing_to_review`)"),
+          ...adminOnly,
+          ...common,
+        },
       },
     },
     '/faq-questions/reject': {
@@ -47,16 +59,44 @@ export function faqPaths(): Record<string, PathItem> {
         operationId: 'rejectFaqDrafts',
         summary: 'Reject many drafts in one call (admins)',
         requestBody: { required: true, content: json({ type: 'object', properties: { ids }, required: ['ids'] }) },
-        responses: { 200: { description: 'The rejected ids', content: moved }, 400: { $ref: '#/components/responses/BadRequest' }, 409: error("'No answers to approve or reject' (`faq_nothing_to_review`)"), ...adminOnly, ...common },
+        responses: {
+          200: { description: 'The rejected ids', content: moved },
+          400: { $ref: '#/components/responses/BadRequest' },
+          409: error("'No answers to approve or reject' (`faq_nothing_to_review`)"),
+          ...adminOnly,
+          ...common,
+        },
       },
     },
     '/faq-questions/{id}/approve': {
       parameters: [idParam],
-      post: { tags, operationId: 'approveFaqDraft', summary: 'Approve one draft (admins)', responses: { 200: { description: 'Approved' }, 404: { $ref: '#/components/responses/NotFound' }, 409: error('Not a draft (`faq_approve_failed`)'), ...adminOnly, ...common } },
+      post: {
+        tags,
+        operationId: 'approveFaqDraft',
+        summary: 'Approve one draft (admins)',
+        responses: {
+          200: { description: 'Approved' },
+          404: { $ref: '#/components/responses/NotFound' },
+          409: error('Not a draft (`faq_approve_failed`)'),
+          ...adminOnly,
+          ...common,
+        },
+      },
     },
     '/faq-questions/{id}/reject': {
       parameters: [idParam],
-      post: { tags, operationId: 'rejectFaqDraft', summary: 'Reject one draft (admins)', responses: { 200: { description: 'Rejected' }, 404: { $ref: '#/components/responses/NotFound' }, 409: error('Not a draft (`faq_reject_failed`)'), ...adminOnly, ...common } },
+      post: {
+        tags,
+        operationId: 'rejectFaqDraft',
+        summary: 'Reject one draft (admins)',
+        responses: {
+          200: { description: 'Rejected' },
+          404: { $ref: '#/components/responses/NotFound' },
+          409: error('Not a draft (`faq_reject_failed`)'),
+          ...adminOnly,
+          ...common,
+        },
+      },
     },
     '/faq-questions/{id}/history': {
       parameters: [idParam],
@@ -98,9 +138,22 @@ export function faqPaths(): Record<string, PathItem> {
         tags,
         operationId: 'currentFaqGeneration',
         summary: 'The Auto Populate job still queued or running for the property, if any',
-        description: 'So a screen opened after the job started (a reload, another member) shows its progress: `job` is the same shape as GET /jobs/{id}, or null when no generation is under way.',
+        description:
+          'So a screen opened after the job started (a reload, another member) shows its progress: `job` is the same shape as GET /jobs/{id}, or null when no generation is under way.',
         responses: {
-          200: { description: 'The running job or null', content: json({ type: 'object', properties: { job: { type: ['object', 'null'], properties: { id: { type: 'integer' }, state: { enum: ['queued', 'running'] }, progress: { type: ['object', 'null'] } } } }, required: ['job'] }) },
+          200: {
+            description: 'The running job or null',
+            content: json({
+              type: 'object',
+              properties: {
+                job: {
+                  type: ['object', 'null'],
+                  properties: { id: { type: 'integer' }, state: { enum: ['queued', 'running'] }, progress: { type: ['object', 'null'] } },
+                },
+              },
+              required: ['job'],
+            }),
+          },
           ...common,
         },
       },
@@ -110,9 +163,15 @@ export function faqPaths(): Record<string, PathItem> {
         tags,
         operationId: 'publishFaq',
         summary: 'Publish approved answers (admins)',
-        description: 'Each approved draft becomes the question’s answer, searchable under the `faqs` source (GET /search?source=faqs) and used by Ask and the guest chatbot. Optional `ids` limits it to those questions.',
+        description:
+          'Each approved draft becomes the question’s answer, searchable under the `faqs` source (GET /search?source=faqs) and used by Ask and the guest chatbot. Optional `ids` limits it to those questions.',
         requestBody: { content: json({ type: 'object', properties: { ids } }) },
-        responses: { 200: { description: 'The published ids', content: moved }, 409: error("'No questions to publish' (`faq_nothing_to_publish`)"), ...adminOnly, ...common },
+        responses: {
+          200: { description: 'The published ids', content: moved },
+          409: error("'No questions to publish' (`faq_nothing_to_publish`)"),
+          ...adminOnly,
+          ...common,
+        },
       },
     },
   };

@@ -31,7 +31,8 @@ function idList(raw: unknown, required: boolean): string[] | undefined {
     if (required) throw badRequest('ids is required', { ids: 'A list of question ids is required' });
     return undefined;
   }
-  if (!Array.isArray(raw) || !raw.every((x) => typeof x === 'string' && x.length > 0 && x.length <= 100)) throw badRequest('ids must be a list of question ids', { ids: 'A list of question ids' });
+  if (!Array.isArray(raw) || !raw.every((x) => typeof x === 'string' && x.length > 0 && x.length <= 100))
+    throw badRequest('ids must be a list of question ids', { ids: 'A list of question ids' });
   if (raw.length > maxIds) throw badRequest(`At most ${maxIds} questions per call`, { ids: `At most ${maxIds}` });
   return [...new Set(raw as string[])];
 }
@@ -67,13 +68,24 @@ export function faqRoutes(ctx: AppContext) {
       where += ` AND status IN (${needsDraft.map((s) => `'${s}'`).join(', ')})`;
     }
     const jobId = await db.transaction(async (tx) => {
-      const all = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM faq_questions WHERE property_id = $1 AND enabled${sectionId ? ' AND section_id = $2' : ''}`, sectionId ? [session.propertyId, sectionId] : [session.propertyId]);
-      const picked = await tx.query<{ id: string }>(`UPDATE faq_questions SET status = 'generating', error = NULL, updated_at = now() WHERE ${where} RETURNING id`, params);
+      const all = await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM faq_questions WHERE property_id = $1 AND enabled${sectionId ? ' AND section_id = $2' : ''}`,
+        sectionId ? [session.propertyId, sectionId] : [session.propertyId],
+      );
+      const picked = await tx.query<{ id: string }>(
+        `UPDATE faq_questions SET status = 'generating', error = NULL, updated_at = now() WHERE ${where} RETURNING id`,
+        params,
+      );
       if (!picked.rows.length) {
         if (!ids && Number(all.rows[0]?.n ?? 0) > 0) throw warn(409, 'All questions already have answers', 'faq_all_answered');
         throw warn(409, 'No questions to generate answers for', 'faq_nothing_to_generate');
       }
-      return enqueue({ db: tx }, faqGenerateKind, { ids: picked.rows.map((r) => r.id), actorId: session.userId, actorName: session.name || session.email }, { propertyId: session.propertyId, maxAttempts: 5 });
+      return enqueue(
+        { db: tx },
+        faqGenerateKind,
+        { ids: picked.rows.map((r) => r.id), actorId: session.userId, actorName: session.name || session.email },
+        { propertyId: session.propertyId, maxAttempts: 5 },
+      );
     });
     return c.json({ jobId }, 202);
   });
@@ -97,13 +109,22 @@ export function faqRoutes(ctx: AppContext) {
         `UPDATE faq_questions SET status = $3, updated_at = now() WHERE property_id = $1 AND id = ANY($2::text[]) AND status = 'draft' RETURNING id, draft_answer`,
         [session.propertyId, ids, to],
       );
-      await recordHistory(tx, session.propertyId, to, actorOf(c), r.rows.map((row) => ({ questionId: row.id, answer: row.draft_answer })));
+      await recordHistory(
+        tx,
+        session.propertyId,
+        to,
+        actorOf(c),
+        r.rows.map((row) => ({ questionId: row.id, answer: row.draft_answer })),
+      );
       return r.rows.map((row) => row.id);
     });
     return moved;
   }
 
-  for (const [verb, to] of [['approve', 'approved'], ['reject', 'rejected']] as const) {
+  for (const [verb, to] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
     const failed = verb === 'approve' ? 'faq_approve_failed' : 'faq_reject_failed';
     app.post(`/faq-questions/${verb}`, async (c) => {
       const ids = idList((await body(c)).ids, true)!;
@@ -115,9 +136,15 @@ export function faqRoutes(ctx: AppContext) {
       const id = c.req.param('id');
       const moved = await review(c, [id], to);
       if (!moved.length) {
-        const { rows } = await db.query<{ status: string }>(`SELECT status FROM faq_questions WHERE property_id = $1 AND id = $2`, [c.var.session.propertyId, id]);
+        const { rows } = await db.query<{ status: string }>(`SELECT status FROM faq_questions WHERE property_id = $1 AND id = $2`, [
+          c.var.session.propertyId,
+          id,
+        ]);
         if (!rows[0]) throw notFound();
-        throw new HttpError(409, `Only a draft answer can be ${to} (this question is ${rows[0].status})`, undefined, { code: failed, params: { status: rows[0].status } });
+        throw new HttpError(409, `Only a draft answer can be ${to} (this question is ${rows[0].status})`, undefined, {
+          code: failed,
+          params: { status: rows[0].status },
+        });
       }
       const { rows } = await db.query(`SELECT id FROM faq_questions WHERE property_id = $1 AND id = $2`, [c.var.session.propertyId, id]);
       return c.json({ id: rows[0]?.id, status: to });
@@ -136,7 +163,13 @@ export function faqRoutes(ctx: AppContext) {
         ids ? [session.propertyId, ids] : [session.propertyId],
       );
       for (const q of r.rows) await indexAnswer(tx, session.propertyId, q);
-      await recordHistory(tx, session.propertyId, 'published', actorOf(c), r.rows.map((q) => ({ questionId: q.id, answer: q.answer })));
+      await recordHistory(
+        tx,
+        session.propertyId,
+        'published',
+        actorOf(c),
+        r.rows.map((q) => ({ questionId: q.id, answer: q.answer })),
+      );
       return r.rows.map((q) => q.id);
     });
     if (!published.length) throw warn(409, 'No questions to publish', 'faq_nothing_to_publish');

@@ -5,13 +5,17 @@ import { HttpError } from './errors.ts';
 export const maxJsonDepth = 64;
 
 /** "1 MB": a limit as people read it. */
-const formatBytes = (n: number) => (n >= 1024 * 1024 ? `${Math.round((n / 1024 / 1024) * 10) / 10} MB` : n >= 1024 ? `${Math.round((n / 1024) * 10) / 10} KB` : `${n} bytes`);
+const formatBytes = (n: number) =>
+  n >= 1024 * 1024 ? `${Math.round((n / 1024 / 1024) * 10) / 10} MB` : n >= 1024 ? `${Math.round((n / 1024) * 10) / 10} KB` : `${n} bytes`;
 
 export const nulMessage = 'Text must not contain NUL characters (\\u0000)';
 export const nulError = () => new HttpError(400, nulMessage, undefined, { code: 'nul_character' });
 
 export const tooLargeBody = (limit: number) =>
-  new HttpError(413, `The request body is too large: the limit is ${formatBytes(limit)}`, undefined, { code: 'body_too_large', params: { limit: formatBytes(limit) } });
+  new HttpError(413, `The request body is too large: the limit is ${formatBytes(limit)}`, undefined, {
+    code: 'body_too_large',
+    params: { limit: formatBytes(limit) },
+  });
 
 /** Reads a body stream, stopping (and cancelling the stream) as soon as it passes `limit` bytes. */
 export async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Promise<string> {
@@ -60,7 +64,10 @@ export function hasNul(value: unknown): boolean {
 /** Parses JSON text with the shared rules: depth bound, clear message when malformed, no NUL. */
 export function parseJsonText(text: string, what = 'JSON body'): unknown {
   if (jsonDepth(text) > maxJsonDepth) {
-    throw new HttpError(400, `The ${what} is nested too deeply (${maxJsonDepth} levels at most)`, undefined, { code: 'json_too_deep', params: { max: maxJsonDepth } });
+    throw new HttpError(400, `The ${what} is nested too deeply (${maxJsonDepth} levels at most)`, undefined, {
+      code: 'json_too_deep',
+      params: { max: maxJsonDepth },
+    });
   }
   let value: unknown;
   try {

@@ -28,7 +28,8 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what = 'Not Found') => new HttpError(404, what);
-export const badRequest = (message: string, errors?: Record<string, string>, detail?: ErrorDetail) => new HttpError(400, message, errors, detail);
+export const badRequest = (message: string, errors?: Record<string, string>, detail?: ErrorDetail) =>
+  new HttpError(400, message, errors, detail);
 
 export function errorBody(err: HttpError) {
   return { message: err.message, ...err.detail, ...(err.errors ? { errors: err.errors } : {}) };

@@ -33,7 +33,9 @@ export function rateLimiter(limit: number, windowMs: number): RateLimiter {
     blocked(key) {
       const now = Date.now();
       const w = windows.get(key);
-      return w && w.resetAt > now && w.count >= limit ? { ok: false, retryAfter: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) } : { ok: true };
+      return w && w.resetAt > now && w.count >= limit
+        ? { ok: false, retryAfter: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) }
+        : { ok: true };
     },
     reset(key) {
       windows.delete(key);

@@ -23,7 +23,10 @@ const EMAIL = /^[^\s@:,]+@[^\s@:,]+\.[^\s@:,]+$/;
 const PROPERTY_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 function entries(raw: string): string[] {
-  return raw.split(',').map((e) => e.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
 }
 
 /**

@@ -46,7 +46,10 @@ function accountFor(users: DevUser[], sub: string) {
  * part: code flow with PKCE S256 for one public client, RS256 id_tokens, and JWT access tokens
  * for the audience OKTA_AUDIENCE (what POST /api/authentication/token verifies).
  */
-export async function createDevIdp(ctx: AppContext, opts: DevIdpOptions = {}): Promise<{ handle: http.RequestListener; provider: Provider }> {
+export async function createDevIdp(
+  ctx: AppContext,
+  opts: DevIdpOptions = {},
+): Promise<{ handle: http.RequestListener; provider: Provider }> {
   const { config } = ctx;
   if (config.NODE_ENV === 'production' || !config.devIdp) {
     throw new Error('The development sign-in provider never runs in production or when OKTA_ISSUER is set.');
@@ -66,7 +69,9 @@ export async function createDevIdp(ctx: AppContext, opts: DevIdpOptions = {}): P
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         redirect_uris: origins.map((o) => `${o}/callback`),
-        post_logout_redirect_uris: [...new Set([...origins.map((o) => `${o}/auth/logout`), ...(config.LOGOUT_URL ? [config.LOGOUT_URL] : [])])],
+        post_logout_redirect_uris: [
+          ...new Set([...origins.map((o) => `${o}/auth/logout`), ...(config.LOGOUT_URL ? [config.LOGOUT_URL] : [])]),
+        ],
       },
     ],
     jwks,
@@ -108,7 +113,13 @@ export async function createDevIdp(ctx: AppContext, opts: DevIdpOptions = {}): P
         useGrantedResource: () => true,
         getResourceServerInfo: (_koa, indicator) => {
           if (indicator !== audience) throw new errors.InvalidTarget();
-          return { audience, scope: OIDC_SCOPES.join(' '), accessTokenFormat: 'jwt', accessTokenTTL: 3600, jwt: { sign: { alg: 'RS256' } } };
+          return {
+            audience,
+            scope: OIDC_SCOPES.join(' '),
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: 3600,
+            jwt: { sign: { alg: 'RS256' } },
+          };
         },
       },
     },
@@ -159,7 +170,8 @@ export async function createDevIdp(ctx: AppContext, opts: DevIdpOptions = {}): P
       }
       interaction(req, res, uid).catch((err: unknown) => {
         ctx.log.error({ err }, 'sign-in interaction failed');
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' }).end(errorPage({ error: 'Sign-in failed' }));
+        if (!res.headersSent)
+          res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' }).end(errorPage({ error: 'Sign-in failed' }));
       });
       return;
     }
@@ -180,11 +192,16 @@ async function grantEverythingRequested(koa: KoaContextWithOIDC) {
   const accountId = oidc.session?.accountId;
   if (!accountId || !oidc.client) return undefined;
   const grantId = oidc.result?.consent?.grantId ?? oidc.session?.grantIdFor(oidc.client.clientId);
-  const grant = (grantId ? await oidc.provider.Grant.find(grantId) : undefined) ?? new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId });
+  const grant =
+    (grantId ? await oidc.provider.Grant.find(grantId) : undefined) ??
+    new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId });
   grant.addOIDCScope(oidc.requestParamOIDCScopes);
   grant.addOIDCClaims(oidc.requestParamClaims);
   for (const [indicator, server] of Object.entries(oidc.resourceServers ?? {})) {
-    grant.addResourceScope(indicator, [...oidc.requestParamScopes].filter((s) => server.scopes.has(s)));
+    grant.addResourceScope(
+      indicator,
+      [...oidc.requestParamScopes].filter((s) => server.scopes.has(s)),
+    );
   }
   await grant.save();
   return grant;

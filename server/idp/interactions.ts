@@ -44,7 +44,14 @@ export function interactionHandler(provider: Provider, users: DevUser[], mount: 
     try {
       details = await provider.interactionDetails(req, res);
     } catch {
-      return send(res, 400, errorPage({ error: 'This sign-in request has expired or was started in another browser.', hint: 'Go back to the app and sign in again.' }));
+      return send(
+        res,
+        400,
+        errorPage({
+          error: 'This sign-in request has expired or was started in another browser.',
+          hint: 'Go back to the app and sign in again.',
+        }),
+      );
     }
     if (details.uid !== uid) return send(res, 400, errorPage({ error: 'This sign-in request does not match your browser session.' }));
     const action = `${mount}/interaction/${encodeURIComponent(uid)}`;

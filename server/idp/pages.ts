@@ -75,7 +75,10 @@ export function signInPage({ action, emails, email = '', error }: SignInPage): s
 /** RP-initiated logout: the user already asked to sign out in the app, so do not ask again. */
 export function logoutPage(form: string): string {
   // The provider's form carries the xsrf value; `logout=yes` ends the whole provider session.
-  const withLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/><button type="submit">Continue signing out</button></form>');
+  const withLogout = form.replace(
+    '</form>',
+    '<input type="hidden" name="logout" value="yes"/><button type="submit">Continue signing out</button></form>',
+  );
   return page(
     'Signing out',
     `<h1>Signing out…</h1>${withLogout}`,

@@ -17,7 +17,10 @@ export async function seedDevelopment(ctx: AppContext): Promise<void> {
   const properties = devProperties(ctx.config);
   await ctx.db.transaction(async (tx) => {
     for (const p of properties) {
-      await tx.query(`INSERT INTO properties (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name`, [p.id, p.name]);
+      await tx.query(`INSERT INTO properties (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name`, [
+        p.id,
+        p.name,
+      ]);
     }
     for (const u of users) {
       const { rows } = await tx.query<{ id: string }>(

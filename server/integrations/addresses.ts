@@ -11,7 +11,8 @@ const lookupMs = 2000;
 function addressesOf(url: unknown, settings: Record<string, unknown>): [field: string, url: string][] {
   const out: [string, string][] = [];
   if (typeof url === 'string' && url) out.push(['url', url]);
-  for (const [key, value] of Object.entries(settings)) if (/Url$/.test(key) && typeof value === 'string' && value) out.push([`settings.${key}`, value]);
+  for (const [key, value] of Object.entries(settings))
+    if (/Url$/.test(key) && typeof value === 'string' && value) out.push([`settings.${key}`, value]);
   return out;
 }
 
@@ -38,8 +39,13 @@ async function isPrivate(url: string, allowHosts: readonly string[]): Promise<bo
  * Refuses, when the integration is saved, an address the sync would refuse later anyway: one that
  * is or resolves to a private, loopback or link-local network (unless in CRAWL_ALLOW_HOSTS).
  */
-export async function refusePrivateAddresses(url: unknown, settings: Record<string, unknown>, allowHosts: readonly string[]): Promise<void> {
+export async function refusePrivateAddresses(
+  url: unknown,
+  settings: Record<string, unknown>,
+  allowHosts: readonly string[],
+): Promise<void> {
   const errors: Record<string, string> = {};
-  for (const [field, address] of addressesOf(url, settings)) if (await isPrivate(address, allowHosts)) errors[field] = privateAddressMessage;
+  for (const [field, address] of addressesOf(url, settings))
+    if (await isPrivate(address, allowHosts)) errors[field] = privateAddressMessage;
   if (Object.keys(errors).length) throw badRequest(privateAddressMessage, errors, { code: 'private_address' });
 }

@@ -8,7 +8,8 @@ import { purgeIntegrationData } from './cleanup.ts';
 import { loadSecrets, saveSecrets, splitSecrets, storeOpenSettings } from './records.ts';
 import { cancelQueuedSync, enqueueSync, isSyncRunning, scheduleNextDaily, syncNow } from './schedule.ts';
 
-const settingsOf = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const settingsOf = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 function connectorOrFail(kind: unknown): Connector {
   const connector = connectorFor(typeof kind === 'string' ? kind : 'website');
@@ -47,7 +48,16 @@ export const integrationHooks: ResourceHooks = {
     const connector = connectorOrFail(input.kind);
     const result = configure(connector, input);
     await refusePrivateAddresses(result.url, result.settings, ctx.config.crawlAllowHosts);
-    return { ...input, kind: connector.kind, url: result.url ?? null, name: result.name, settings: result.settings, status: 'pending', pages: 0, error: null };
+    return {
+      ...input,
+      kind: connector.kind,
+      url: result.url ?? null,
+      name: result.name,
+      settings: result.settings,
+      status: 'pending',
+      pages: 0,
+      error: null,
+    };
   },
 
   async afterCreate(ctx, session, record) {
@@ -80,7 +90,8 @@ export const integrationHooks: ResourceHooks = {
     await stashSecrets(ctx, connector, record);
     const integration = { id: record.id, propertyId: session.propertyId };
     if (record.schedule !== before.schedule) {
-      if (record.schedule === 'daily' && record.status !== 'inactive') await scheduleNextDaily(ctx, integration, (record.lastSyncedAt as string | null) ?? null);
+      if (record.schedule === 'daily' && record.status !== 'inactive')
+        await scheduleNextDaily(ctx, integration, (record.lastSyncedAt as string | null) ?? null);
       else if (record.schedule !== 'daily') await cancelQueuedSync(ctx.db, record.id);
     }
     const contentChanged = record.url !== before.url || JSON.stringify(record.settings) !== JSON.stringify(before.settings);

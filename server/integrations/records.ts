@@ -79,7 +79,13 @@ export async function updateState(db: Db, id: string, patch: StatePatch): Promis
 }
 
 /** A status change asked for by the user (actions): answers the updated record. */
-export async function setStatus(db: Db, propertyId: string, id: string, status: string, extra: { error?: null } = {}): Promise<Row | undefined> {
+export async function setStatus(
+  db: Db,
+  propertyId: string,
+  id: string,
+  status: string,
+  extra: { error?: null } = {},
+): Promise<Row | undefined> {
   return integrationStore(db).update(propertyId, id, { status, ...extra });
 }
 
@@ -101,7 +107,10 @@ export async function saveSecrets(db: Db, id: string, secrets: Record<string, un
 }
 
 export async function loadSecrets(db: Db, id: string): Promise<Record<string, unknown>> {
-  const { rows } = await db.query<{ secrets: Record<string, unknown> }>('SELECT secrets FROM integration_secrets WHERE integration_id = $1', [id]);
+  const { rows } = await db.query<{ secrets: Record<string, unknown> }>(
+    'SELECT secrets FROM integration_secrets WHERE integration_id = $1',
+    [id],
+  );
   return rows[0]?.secrets ?? {};
 }
 

@@ -32,8 +32,17 @@ export const integrationSyncJob: JobHandler = async (ctx, job, tools) => {
     if (!(await integrationExists(ctx.db, id))) return purgeIntegrationData(ctx.db, integration);
     if (result.passages) {
       await updateState(ctx.db, id, { status: 'chunking' });
-      const text = result.passages.map((p) => p.text).join('\n').slice(0, 20_000);
-      await replaceChunks(ctx.db, { propertyId: integration.propertyId, source: integration.kind, sourceId: id, passages: result.passages, language: result.language ?? detectLanguage(text) });
+      const text = result.passages
+        .map((p) => p.text)
+        .join('\n')
+        .slice(0, 20_000);
+      await replaceChunks(ctx.db, {
+        propertyId: integration.propertyId,
+        source: integration.kind,
+        sourceId: id,
+        passages: result.passages,
+        language: result.language ?? detectLanguage(text),
+      });
     }
     await updateState(ctx.db, id, { status: 'active', pages: result.pages, error: null, lastSyncedAt: new Date() });
     ctx.log.info({ integration: id, kind: integration.kind, pages: result.pages }, 'integration synced');
@@ -80,10 +89,16 @@ async function scheduleFollowUp(ctx: AppContext, job: Job, before: IntegrationRe
 /** Pages whose content is still searchable after a failed sync (the last good sync's). */
 async function keptPages(ctx: AppContext, integration: IntegrationRecord): Promise<number> {
   if (integration.kind === 'website') {
-    const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM crawl_pages WHERE integration_id = $1 AND chunked_hash IS NOT NULL', [integration.id]);
+    const { rows } = await ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM crawl_pages WHERE integration_id = $1 AND chunked_hash IS NOT NULL',
+      [integration.id],
+    );
     return Number(rows[0]?.n ?? 0);
   }
-  const { rows } = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chunks WHERE property_id = $1 AND source = $2 AND source_id = $3`, [integration.propertyId, integration.kind, integration.id]);
+  const { rows } = await ctx.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM chunks WHERE property_id = $1 AND source = $2 AND source_id = $3`,
+    [integration.propertyId, integration.kind, integration.id],
+  );
   return Number(rows[0]?.n ?? 0) > 0 ? integration.pages : 0;
 }
 
@@ -91,4 +106,3 @@ function userMessage(err: unknown): string {
   if (err instanceof ConnectorError || err instanceof CrawlError) return err.message;
   return `The sync failed unexpectedly (${err instanceof Error ? err.message : String(err)})`;
 }
-

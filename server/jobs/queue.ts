@@ -36,8 +36,20 @@ export function onEnqueue(listener: () => void): () => void {
  * is queued or running, the existing job's id is answered and nothing is added.
  * Works inside a transaction (pass the transaction as `ctx.db`): the job exists only if it commits.
  */
-export async function enqueue(ctx: { db: Db }, kind: string, payload: Record<string, unknown> = {}, opts: EnqueueOptions = {}): Promise<number> {
-  const params = [opts.propertyId ?? null, kind, JSON.stringify(payload), opts.runAt ?? new Date(), opts.maxAttempts ?? 5, opts.dedupeKey ?? null];
+export async function enqueue(
+  ctx: { db: Db },
+  kind: string,
+  payload: Record<string, unknown> = {},
+  opts: EnqueueOptions = {},
+): Promise<number> {
+  const params = [
+    opts.propertyId ?? null,
+    kind,
+    JSON.stringify(payload),
+    opts.runAt ?? new Date(),
+    opts.maxAttempts ?? 5,
+    opts.dedupeKey ?? null,
+  ];
   const inserted = await ctx.db.query<{ id: string | number }>(
     `INSERT INTO jobs (property_id, kind, payload, run_at, max_attempts, dedupe_key)
      VALUES ($1, $2, $3::jsonb, $4, $5, $6)

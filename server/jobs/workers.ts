@@ -64,7 +64,9 @@ export function startWorkers(ctx: AppContext, opts: WorkerOptions = {}): Workers
 
   /** Lets the job's feature clean up after a job that will never run again; never throws. */
   async function gaveUp(row: JobRow) {
-    await giveUp[row.kind]?.(ctx, toJob(row)).catch((err) => log.error({ err, job: Number(row.id) }, 'could not clean up after a failed job'));
+    await giveUp[row.kind]?.(ctx, toJob(row)).catch((err) =>
+      log.error({ err, job: Number(row.id) }, 'could not clean up after a failed job'),
+    );
   }
 
   /**
@@ -85,7 +87,10 @@ export function startWorkers(ctx: AppContext, opts: WorkerOptions = {}): Workers
     );
     if (!r.rows.length) return;
     const failed = r.rows.filter((j) => j.state === 'failed');
-    log.warn({ jobs: r.rows.map((j) => Number(j.id)), failed: failed.map((j) => Number(j.id)) }, 'released jobs interrupted by a process that stopped');
+    log.warn(
+      { jobs: r.rows.map((j) => Number(j.id)), failed: failed.map((j) => Number(j.id)) },
+      'released jobs interrupted by a process that stopped',
+    );
     for (const row of failed) await gaveUp(row);
   }
 
@@ -105,12 +110,18 @@ export function startWorkers(ctx: AppContext, opts: WorkerOptions = {}): Workers
   async function finish(row: JobRow, err: unknown) {
     const jobId = Number(row.id);
     if (err === undefined) {
-      await db.query(`UPDATE jobs SET state = 'done', finished_at = now(), locked_at = NULL, locked_by = NULL, last_error = NULL WHERE id = $1 AND locked_by = $2`, [jobId, id]);
+      await db.query(
+        `UPDATE jobs SET state = 'done', finished_at = now(), locked_at = NULL, locked_by = NULL, last_error = NULL WHERE id = $1 AND locked_by = $2`,
+        [jobId, id],
+      );
       return;
     }
     if (stopping.signal.aborted) {
       // Interrupted by shutdown, not a failure of its own: the attempt does not count.
-      await db.query(`UPDATE jobs SET state = 'queued', attempts = greatest(attempts - 1, 0), run_at = now(), locked_at = NULL, locked_by = NULL WHERE id = $1 AND locked_by = $2`, [jobId, id]);
+      await db.query(
+        `UPDATE jobs SET state = 'queued', attempts = greatest(attempts - 1, 0), run_at = now(), locked_at = NULL, locked_by = NULL WHERE id = $1 AND locked_by = $2`,
+        [jobId, id],
+      );
       return;
     }
     const permanent = err instanceof PermanentJobError;
@@ -124,7 +135,10 @@ export function startWorkers(ctx: AppContext, opts: WorkerOptions = {}): Workers
       return;
     }
     log.error({ job: jobId, kind: row.kind, attempts: row.attempts, err: errorText(err) }, 'job failed');
-    await db.query(`UPDATE jobs SET state = 'failed', finished_at = now(), last_error = $3, locked_at = NULL, locked_by = NULL WHERE id = $1 AND locked_by = $2`, [jobId, id, errorText(err)]);
+    await db.query(
+      `UPDATE jobs SET state = 'failed', finished_at = now(), last_error = $3, locked_at = NULL, locked_by = NULL WHERE id = $1 AND locked_by = $2`,
+      [jobId, id, errorText(err)],
+    );
     await gaveUp(row);
   }
 
@@ -201,7 +215,10 @@ export function startWorkers(ctx: AppContext, opts: WorkerOptions = {}): Workers
       await looping;
       const all = Promise.all(running.values());
       let timer: NodeJS.Timeout | undefined;
-      const timedOut = await Promise.race([all.then(() => false), new Promise<boolean>((r) => (timer = setTimeout(() => r(true), stopTimeoutMs)))]);
+      const timedOut = await Promise.race([
+        all.then(() => false),
+        new Promise<boolean>((r) => (timer = setTimeout(() => r(true), stopTimeoutMs))),
+      ]);
       clearTimeout(timer);
       if (timedOut) log.warn({ jobs: [...running.keys()] }, 'jobs still running at shutdown; they will run again at the next start');
       await opts.stopResources?.().catch((err) => log.error({ err }, 'could not release job resources'));

@@ -42,7 +42,9 @@ async function userForEmail(db: Db, email: string): Promise<string> {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 async function adminCount(db: Db, propertyId: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM memberships WHERE property_id = $1 AND role = 'admin'`, [propertyId]);
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM memberships WHERE property_id = $1 AND role = 'admin'`, [
+    propertyId,
+  ]);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -64,7 +66,11 @@ export function memberRoutes(ctx: AppContext) {
   };
 
   app.get('/members', async (c) => {
-    const q = parseListQuery(model, { sort: c.req.query('sort'), range: c.req.query('range'), filter: c.req.query('filter') }, c.var.session.propertyId);
+    const q = parseListQuery(
+      model,
+      { sort: c.req.query('sort'), range: c.req.query('range'), filter: c.req.query('filter') },
+      c.var.session.propertyId,
+    );
     const { records, total } = await store.list(q);
     c.header('Content-Range', contentRange('members', q.offset, records.length, total));
     c.header('X-Total-Count', String(total));
@@ -74,7 +80,10 @@ export function memberRoutes(ctx: AppContext) {
   // The signed-in member's own role, so the UI shows admin actions to admins only.
   app.get('/members/me', async (c) => {
     const session = c.var.session;
-    const { rows } = await ctx.db.query<{ id: string; role: string }>(`SELECT id, role FROM memberships WHERE user_id = $1 AND property_id = $2`, [session.userId, session.propertyId]);
+    const { rows } = await ctx.db.query<{ id: string; role: string }>(
+      `SELECT id, role FROM memberships WHERE user_id = $1 AND property_id = $2`,
+      [session.userId, session.propertyId],
+    );
     if (!rows[0]) throw new HttpError(403, 'Forbidden');
     return c.json({ id: rows[0].id, userId: session.userId, role: rows[0].role });
   });
@@ -86,7 +95,8 @@ export function memberRoutes(ctx: AppContext) {
     await requireAdmin(ctx, session);
     const input = validator.create(await c.req.json());
     const email = String(input.email).trim().toLowerCase();
-    if (!EMAIL.test(email)) throw new HttpError(400, 'Invalid input', { email: 'Please enter a valid email address' }, { code: 'members_invalid_email' });
+    if (!EMAIL.test(email))
+      throw new HttpError(400, 'Invalid input', { email: 'Please enter a valid email address' }, { code: 'members_invalid_email' });
     const userId = await userForEmail(ctx.db, email);
     const { id, createdAt } = newRecordId();
     const inserted = await ctx.db.query(
@@ -94,7 +104,8 @@ export function memberRoutes(ctx: AppContext) {
        ON CONFLICT (user_id, property_id) DO NOTHING RETURNING id`,
       [id, userId, session.propertyId, input.role, createdAt.toISOString()],
     );
-    if (!inserted.rows[0]) throw new HttpError(409, 'This person is already a member', { email: 'Already a member' }, { code: 'members_exists' });
+    if (!inserted.rows[0])
+      throw new HttpError(409, 'This person is already a member', { email: 'Already a member' }, { code: 'members_exists' });
     return c.json(await load(session.propertyId, id), 201);
   });
 
@@ -105,7 +116,11 @@ export function memberRoutes(ctx: AppContext) {
     const patch = validator.update(before, await c.req.json());
     if (patch.role !== undefined && patch.role !== before.role) {
       await keepAnAdmin(ctx.db, session, before);
-      await ctx.db.query(`UPDATE memberships SET role = $3, updated_at = now() WHERE property_id = $1 AND id = $2`, [session.propertyId, before.id, patch.role]);
+      await ctx.db.query(`UPDATE memberships SET role = $3, updated_at = now() WHERE property_id = $1 AND id = $2`, [
+        session.propertyId,
+        before.id,
+        patch.role,
+      ]);
       membershipCache(ctx).invalidate(String(before.userId), session.propertyId);
     }
     return c.json(await load(session.propertyId, before.id));

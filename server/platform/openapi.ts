@@ -14,7 +14,12 @@ export function platformPaths(): Record<string, PathItem> {
             description: 'Up',
             content: json({
               type: 'object',
-              properties: { status: { const: 'ok' }, database: { enum: ['pglite', 'postgres'] }, auth: { enum: ['development', 'okta'] }, model: { type: 'string' } },
+              properties: {
+                status: { const: 'ok' },
+                database: { enum: ['pglite', 'postgres'] },
+                auth: { enum: ['development', 'okta'] },
+                model: { type: 'string' },
+              },
               required: ['status', 'database'],
             }),
           },
@@ -40,7 +45,10 @@ export function platformPaths(): Record<string, PathItem> {
                 logoutUrl: { type: 'string' },
                 devIdp: { type: 'boolean' },
                 uploadMaxBytes: { type: 'integer' },
-                model: { type: 'object', properties: { provider: { enum: ['offline', 'openai-compatible'] }, name: { type: ['string', 'null'] } } },
+                model: {
+                  type: 'object',
+                  properties: { provider: { enum: ['offline', 'openai-compatible'] }, name: { type: ['string', 'null'] } },
+                },
               },
             }),
           },

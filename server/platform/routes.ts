@@ -7,7 +7,12 @@ export function platformRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   app.get('/health', async (c) => {
     await db.query('select 1');
-    return c.json({ status: 'ok', database: db.kind, auth: config.devIdp ? 'development' : 'okta', model: config.LLM_BASE_URL ? 'openai-compatible' : 'offline' });
+    return c.json({
+      status: 'ok',
+      database: db.kind,
+      auth: config.devIdp ? 'development' : 'okta',
+      model: config.LLM_BASE_URL ? 'openai-compatible' : 'offline',
+    });
   });
   app.get('/config', (c) =>
     c.json({

@@ -80,7 +80,7 @@ export function toWire(model: ResourceModel, row: Record<string, unknown>): Reco
   const out: Record<string, unknown> = {};
   for (const c of model.columns) {
     const v = row[c.name];
-    out[c.source] = v instanceof Date ? v.toISOString() : v ?? null;
+    out[c.source] = v instanceof Date ? v.toISOString() : (v ?? null);
   }
   return out as Record<string, unknown> & { id: string };
 }

@@ -27,7 +27,11 @@ export function fieldJsonSchema(f: FieldDeclaration, resource = ''): Schema {
       case 'number':
         return { type: 'number', ...(f.min !== undefined ? { minimum: f.min } : {}), ...(f.max !== undefined ? { maximum: f.max } : {}) };
       case 'tags':
-        return { type: 'array', uniqueItems: true, items: f.choices?.length ? { type: 'string', enum: [...f.choices] } : { type: 'string' } };
+        return {
+          type: 'array',
+          uniqueItems: true,
+          items: f.choices?.length ? { type: 'string', enum: [...f.choices] } : { type: 'string' },
+        };
       case 'reference':
         return { type: 'string', description: `Id of a ${f.reference} record of the same property` };
       case 'json':
@@ -67,7 +71,12 @@ export function resourceSchemas(decl: ResourceDeclaration): Record<string, Schem
   return {
     [name]: {
       type: 'object',
-      properties: { id: systemProperties.id, ...props(decl.fields), createdAt: systemProperties.createdAt, updatedAt: systemProperties.updatedAt },
+      properties: {
+        id: systemProperties.id,
+        ...props(decl.fields),
+        createdAt: systemProperties.createdAt,
+        updatedAt: systemProperties.updatedAt,
+      },
       required: ['id', ...decl.fields.map((f) => f.source), 'createdAt', 'updatedAt'],
     },
     [`${name}Create`]: {
@@ -75,7 +84,11 @@ export function resourceSchemas(decl: ResourceDeclaration): Record<string, Schem
       description: 'Unknown keys and read-only fields are ignored.',
       properties: props(writable),
       required: writable.filter((f) => f.required).map((f) => f.source),
-      example: sampleInput(decl, 1, Object.fromEntries(decl.fields.filter((f) => f.reference).map((f) => [f.reference!, '3f1c6c1e-2b7a-4d3e-9a51-0c2f4a9d8e11']))),
+      example: sampleInput(
+        decl,
+        1,
+        Object.fromEntries(decl.fields.filter((f) => f.reference).map((f) => [f.reference!, '3f1c6c1e-2b7a-4d3e-9a51-0c2f4a9d8e11'])),
+      ),
     },
     [`${name}Update`]: {
       type: 'object',
@@ -102,7 +115,13 @@ const opText = {
 function listParameters(decl: ResourceDeclaration): unknown[] {
   const model = compileResource(decl);
   const filterProps: Record<string, Schema> = {};
-  if (searchableColumns(model).length) filterProps.q = { type: 'string', description: `Every word must appear in one of: ${searchableColumns(model).map((c) => c.source).join(', ')} (case-insensitive)` };
+  if (searchableColumns(model).length)
+    filterProps.q = {
+      type: 'string',
+      description: `Every word must appear in one of: ${searchableColumns(model)
+        .map((c) => c.source)
+        .join(', ')} (case-insensitive)`,
+    };
   for (const [key, spec] of filterSpecs(model)) {
     const field = spec.column.field;
     const full: Schema = field ? fieldJsonSchema(field) : key === 'id' ? { type: 'string' } : { type: 'string', format: 'date-time' };
@@ -110,7 +129,10 @@ function listParameters(decl: ResourceDeclaration): unknown[] {
     if (field?.kind === 'tags') Object.assign(value, full.items as Schema, { type: 'string' });
     for (const op of spec.ops) {
       const k = op === 'eq' ? key : `${key}_${op}`;
-      filterProps[k] = op === 'eq' || op === 'neq' ? { anyOf: [value, { type: 'array', items: value }], description: opText[op] } : { ...value, description: opText[op] };
+      filterProps[k] =
+        op === 'eq' || op === 'neq'
+          ? { anyOf: [value, { type: 'array', items: value }], description: opText[op] }
+          : { ...value, description: opText[op] };
     }
   }
   const sortable = sortableSources(model);
@@ -154,7 +176,12 @@ export function resourcePaths(decl: ResourceDeclaration): Record<string, PathIte
         responses: {
           200: {
             description: 'One page of records',
-            headers: { 'Content-Range': { description: `\`${decl.name} <first>-<last>/<total>\` (\`${decl.name} */<total>\` when the page is empty)`, schema: { type: 'string' } } },
+            headers: {
+              'Content-Range': {
+                description: `\`${decl.name} <first>-<last>/<total>\` (\`${decl.name} */<total>\` when the page is empty)`,
+                schema: { type: 'string' },
+              },
+            },
             content: json({ type: 'array', items: ref(name) }),
           },
           ...errors,
@@ -170,7 +197,12 @@ export function resourcePaths(decl: ResourceDeclaration): Record<string, PathIte
     },
     [`/${decl.name}/{id}`]: {
       parameters: [idParam],
-      get: { tags, operationId: `get${name}`, summary: 'Read one record', responses: { 200: { description: 'The record', ...record }, ...errors, ...notFound } },
+      get: {
+        tags,
+        operationId: `get${name}`,
+        summary: 'Read one record',
+        responses: { 200: { description: 'The record', ...record }, ...errors, ...notFound },
+      },
       put: {
         tags,
         operationId: `update${name}`,
@@ -182,14 +214,24 @@ export function resourcePaths(decl: ResourceDeclaration): Record<string, PathIte
         tags,
         operationId: `delete${name}`,
         summary: 'Delete one record',
-        responses: { 200: { description: 'The deleted record', ...record }, 409: { $ref: '#/components/responses/Conflict' }, ...errors, ...notFound },
+        responses: {
+          200: { description: 'The deleted record', ...record },
+          409: { $ref: '#/components/responses/Conflict' },
+          ...errors,
+          ...notFound,
+        },
       },
     },
   };
   for (const action of decl.actions ?? []) {
     paths[`/${decl.name}/{id}/${action}`] = {
       parameters: [idParam],
-      post: { tags, operationId: `${action}${name}`, summary: `${action[0].toUpperCase()}${action.slice(1)}`, responses: { 200: { description: 'The record after the action', ...record }, ...errors, ...notFound } },
+      post: {
+        tags,
+        operationId: `${action}${name}`,
+        summary: `${action[0].toUpperCase()}${action.slice(1)}`,
+        responses: { 200: { description: 'The record after the action', ...record }, ...errors, ...notFound },
+      },
     };
   }
   return paths;

@@ -154,7 +154,10 @@ function filterClauses(model: ResourceModel, filter: Record<string, unknown>, p:
     const [source, op] = specs.has(key) || !opMatch ? [key, 'eq' as Op] : [opMatch[1], opMatch[2] as Op];
     const spec = specs.get(source);
     if (!spec || !spec.ops.has(op)) {
-      const allowed = [...(searchableColumns(model).length ? ['q'] : []), ...[...specs].flatMap(([k, s]) => [...s.ops].map((o) => (o === 'eq' ? k : `${k}_${o}`)))];
+      const allowed = [
+        ...(searchableColumns(model).length ? ['q'] : []),
+        ...[...specs].flatMap(([k, s]) => [...s.ops].map((o) => (o === 'eq' ? k : `${k}_${o}`))),
+      ];
       throw badRequest(`Unknown filter "${key}" for ${model.decl.name}. Allowed: ${allowed.join(', ')}`);
     }
     clauses.push(clause(spec, key, op, value, p));
@@ -220,7 +223,8 @@ function range(raw: unknown): { offset: number; limit: number } {
 
 export function parseListQuery(model: ResourceModel, params: ListParams, propertyId: string): ListQuery {
   const filter = parseJson('filter', params.filter) ?? {};
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw badRequest('Malformed filter parameter: expected a JSON object');
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+    throw badRequest('Malformed filter parameter: expected a JSON object');
   const sort = parseJson('sort', params.sort);
   const page = range(parseJson('range', params.range));
   const p = new SqlParams();

@@ -20,7 +20,11 @@ export function contentRange(name: string, offset: number, count: number, total:
  * (by resource name, gathered from server/features.ts); custom actions (decl.actions) are mounted
  * by their owners before this router. A resource without hooks is plain CRUD.
  */
-export function resourceRoutes(ctx: AppContext, decls: readonly ResourceDeclaration[] = resources, hooks: Record<string, ResourceHooks> = {}) {
+export function resourceRoutes(
+  ctx: AppContext,
+  decls: readonly ResourceDeclaration[] = resources,
+  hooks: Record<string, ResourceHooks> = {},
+) {
   const app = new Hono<AppEnv>();
   for (const decl of decls) mountResource(app, ctx, decl, hooks[decl.name] ?? {});
   return app;
@@ -38,7 +42,11 @@ function mountResource(app: Hono<AppEnv>, ctx: AppContext, decl: ResourceDeclara
   };
 
   app.get(base, async (c) => {
-    const q = parseListQuery(model, { sort: c.req.query('sort'), range: c.req.query('range'), filter: c.req.query('filter') }, c.var.session.propertyId);
+    const q = parseListQuery(
+      model,
+      { sort: c.req.query('sort'), range: c.req.query('range'), filter: c.req.query('filter') },
+      c.var.session.propertyId,
+    );
     const { records, total } = await store.list(q);
     c.header('Content-Range', contentRange(decl.name, q.offset, records.length, total));
     c.header('X-Total-Count', String(total));

@@ -62,7 +62,10 @@ export function resourceMigration(decl: ResourceDeclaration): Migration {
     ...listIndexes(model, indexName),
   ];
   // The index set is part of the name, so a database made before an index existed gets it too.
-  const signature = JSON.stringify([model.columns.map((c) => [c.name, c.type, c.field ? (defaultSql(c.field, c.type) ?? null) : null]), listIndexVersion]);
+  const signature = JSON.stringify([
+    model.columns.map((c) => [c.name, c.type, c.field ? (defaultSql(c.field, c.type) ?? null) : null]),
+    listIndexVersion,
+  ]);
   const hash = crypto.createHash('sha256').update(signature).digest('hex').slice(0, 10);
   return { name: `resource_${decl.table}_v${hash}`, sql: statements.join(';\n') + ';' };
 }
@@ -77,7 +80,8 @@ const listIndexVersion = 'list-indexes-2';
 function listIndexes(model: ReturnType<typeof compileResource>, indexName: (suffix: string) => string): string[] {
   const table = model.table;
   const out = new Map<string, string>();
-  const btree = (suffix: string, expr: string) => out.set(suffix, `CREATE INDEX IF NOT EXISTS ${indexName(suffix)} ON ${table} ("property_id", ${expr})`);
+  const btree = (suffix: string, expr: string) =>
+    out.set(suffix, `CREATE INDEX IF NOT EXISTS ${indexName(suffix)} ON ${table} ("property_id", ${expr})`);
   btree('property_created_at', '"created_at"');
   btree('property_updated_at', '"updated_at"');
   for (const c of model.columns) {
@@ -87,7 +91,10 @@ function listIndexes(model: ReturnType<typeof compileResource>, indexName: (suff
     if (f.sortable) btree(`property_${c.name}${text ? '_ci' : ''}`, text ? `lower(${c.sql})` : c.sql);
     if ((f.filter || f.kind === 'reference') && c.type !== 'text[]' && c.type !== 'jsonb') btree(`property_${c.name}`, c.sql);
     if (f.searchable && c.type === 'text') {
-      out.set(`q_${c.name}`, `CREATE INDEX IF NOT EXISTS ${indexName(`q_${c.name}`)} ON ${table} USING gin ("property_id", ${c.sql} gin_trgm_ops)`);
+      out.set(
+        `q_${c.name}`,
+        `CREATE INDEX IF NOT EXISTS ${indexName(`q_${c.name}`)} ON ${table} USING gin ("property_id", ${c.sql} gin_trgm_ops)`,
+      );
     }
   }
   return [...out.values()];

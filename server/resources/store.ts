@@ -39,7 +39,10 @@ export function resourceStore(db: Db, model: ResourceModel): ResourceStore {
     },
 
     async get(propertyId, id) {
-      const { rows } = await db.query<Values>(`SELECT ${selectList} FROM ${table} WHERE "property_id" = $1 AND "id" = $2`, [propertyId, id]);
+      const { rows } = await db.query<Values>(`SELECT ${selectList} FROM ${table} WHERE "property_id" = $1 AND "id" = $2`, [
+        propertyId,
+        id,
+      ]);
       return rows[0] ? wire(rows[0]) : undefined;
     },
 
@@ -50,7 +53,10 @@ export function resourceStore(db: Db, model: ResourceModel): ResourceStore {
       const columns = ['"id"', '"property_id"', '"created_at"', '"updated_at"', ...cells.map((c) => c.column.sql)];
       const placeholders = ['$1', '$2', '$3', '$3', ...cells.map((c, i) => `$${i + 4}::${c.column.type}`)];
       const params = [id, propertyId, createdAt.toISOString(), ...cells.map((c) => toParam(c.column, c.value))];
-      const { rows } = await db.query<Values>(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING ${selectList}`, params);
+      const { rows } = await db.query<Values>(
+        `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING ${selectList}`,
+        params,
+      );
       return wire(rows[0]);
     },
 
@@ -67,7 +73,10 @@ export function resourceStore(db: Db, model: ResourceModel): ResourceStore {
     },
 
     async remove(propertyId, id) {
-      const { rows } = await db.query<Values>(`DELETE FROM ${table} WHERE "property_id" = $1 AND "id" = $2 RETURNING ${selectList}`, [propertyId, id]);
+      const { rows } = await db.query<Values>(`DELETE FROM ${table} WHERE "property_id" = $1 AND "id" = $2 RETURNING ${selectList}`, [
+        propertyId,
+        id,
+      ]);
       return rows[0] ? wire(rows[0]) : undefined;
     },
   };

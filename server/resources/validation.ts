@@ -70,13 +70,17 @@ export function fieldSchema(field: FieldDeclaration): z.ZodType {
       return n;
     }
     case 'date':
-      return z
-        .string({ error: k.date })
-        // Years 1 to 9999: what both JavaScript's ISO strings and Postgres' timestamps spell the same way.
-        .refine((s) => !Number.isNaN(Date.parse(s)) && Math.abs(new Date(Date.parse(s)).getUTCFullYear() - 5000) <= 4999, k.date)
-        .transform((s) => new Date(s).toISOString());
+      return (
+        z
+          .string({ error: k.date })
+          // Years 1 to 9999: what both JavaScript's ISO strings and Postgres' timestamps spell the same way.
+          .refine((s) => !Number.isNaN(Date.parse(s)) && Math.abs(new Date(Date.parse(s)).getUTCFullYear() - 5000) <= 4999, k.date)
+          .transform((s) => new Date(s).toISOString())
+      );
     case 'tags': {
-      const item = field.choices?.length ? z.enum(field.choices as [string, ...string[]], { error: k.among }) : z.string({ error: k.words }).max(200, k.words);
+      const item = field.choices?.length
+        ? z.enum(field.choices as [string, ...string[]], { error: k.among })
+        : z.string({ error: k.words }).max(200, k.words);
       return z.array(item, { error: k.list }).max(100, k.list);
     }
     case 'json':
@@ -135,7 +139,14 @@ function missingRequired(fields: FieldDeclaration[], input: Input, requireAll: b
  * Field errors are keys (+ params) the SPA translates; `message` stays English for logs and API
  * users, with a `code` the SPA translates as the headline.
  */
-function parseWith(fields: FieldDeclaration[], schema: z.ZodType, input: Input, required: Record<string, string>, refused: Record<string, string> = {}, refusedText?: string): Input {
+function parseWith(
+  fields: FieldDeclaration[],
+  schema: z.ZodType,
+  input: Input,
+  required: Record<string, string>,
+  refused: Record<string, string> = {},
+  refusedText?: string,
+): Input {
   const result = schema.safeParse(input);
   const anyRequired = Object.keys(required).length > 0;
   const refusals = Object.keys(refused).length;

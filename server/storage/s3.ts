@@ -67,7 +67,9 @@ export function s3Storage(loc: S3Location, credentials?: S3Credentials): Storage
     } catch (err) {
       const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
       if (status === 404) throw err; // a missing object is an answer, not an outage
-      throw new StorageUnavailableError(`File storage is unavailable (${(err as Error).name}${status ? ` ${status}` : ''})`, { cause: err });
+      throw new StorageUnavailableError(`File storage is unavailable (${(err as Error).name}${status ? ` ${status}` : ''})`, {
+        cause: err,
+      });
     }
   };
   const Bucket = loc.bucket;

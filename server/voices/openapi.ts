@@ -1,7 +1,10 @@
 /** OpenAPI of the brand-voice routes (server/voices/routes.ts). */
 type Op = Record<string, unknown>;
 const json = (schema: unknown) => ({ 'application/json': { schema } });
-const sse = (events: string) => ({ description: `Server-sent events: ${events}`, content: { 'text/event-stream': { schema: { type: 'string' } } } });
+const sse = (events: string) => ({
+  description: `Server-sent events: ${events}`,
+  content: { 'text/event-stream': { schema: { type: 'string' } } },
+});
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
 const bad = { $ref: '#/components/responses/BadRequest' };
 const unauth = { $ref: '#/components/responses/Unauthorized' };
@@ -23,7 +26,11 @@ const profile = {
     examples: { type: 'array', items: { type: 'string' } },
   },
 };
-const source = { type: 'object', properties: { type: { enum: ['document', 'integration'] }, id: { type: 'string' }, name: { type: 'string' } }, required: ['type', 'id'] };
+const source = {
+  type: 'object',
+  properties: { type: { enum: ['document', 'integration'] }, id: { type: 'string' }, name: { type: 'string' } },
+  required: ['type', 'id'],
+};
 
 export function voicePaths(): Record<string, Record<string, Op>> {
   return {
@@ -33,7 +40,13 @@ export function voicePaths(): Record<string, Record<string, Op>> {
         operationId: 'voiceSources',
         summary: "The property's documents and connections a voice may learn from (Knowledge tab)",
         parameters: [{ name: 'q', in: 'query', schema: { type: 'string' } }],
-        responses: { 200: { description: 'Matching sources', content: json({ type: 'object', properties: { data: { type: 'array', items: source } } }) }, 401: unauth },
+        responses: {
+          200: {
+            description: 'Matching sources',
+            content: json({ type: 'object', properties: { data: { type: 'array', items: source } } }),
+          },
+          401: unauth,
+        },
       },
     },
     '/voices/profile': {
@@ -41,8 +54,17 @@ export function voicePaths(): Record<string, Record<string, Op>> {
         tags: ['voices'],
         operationId: 'voiceProfile',
         summary: 'The style profile the picked sources show, before the voice is saved',
-        requestBody: { required: true, content: json({ type: 'object', properties: { knowledgeSources: { type: 'array', items: source } } }) },
-        responses: { 200: { description: 'Sources (of this property only) and their profile', content: json({ type: 'object', properties: { knowledgeSources: { type: 'array', items: source }, styleProfile: profile } }) }, 401: unauth },
+        requestBody: {
+          required: true,
+          content: json({ type: 'object', properties: { knowledgeSources: { type: 'array', items: source } } }),
+        },
+        responses: {
+          200: {
+            description: 'Sources (of this property only) and their profile',
+            content: json({ type: 'object', properties: { knowledgeSources: { type: 'array', items: source }, styleProfile: profile } }),
+          },
+          401: unauth,
+        },
       },
     },
     '/voices/{id}/preview': {
@@ -51,8 +73,28 @@ export function voicePaths(): Record<string, Record<string, Op>> {
         operationId: 'voicePreview',
         summary: 'The same content written without and with the voice, streamed side by side',
         parameters: [idParam],
-        requestBody: { required: true, content: json({ type: 'object', properties: { contentType: { enum: ['blog', 'email', 'social'] }, topic: { type: 'string', maxLength: 300 }, outline: { type: 'string', maxLength: 4000 }, locale: { enum: ['en', 'fr', 'de'], description: "The screen's language: the drafts are written in the topic's language, else in this one" } }, required: ['contentType', 'topic'] }) },
-        responses: { 200: sse('`delta` ({side: plain|voice, text}), `done` ({provider, model}), `error` ({message})'), 400: bad, 401: unauth, 404: missing },
+        requestBody: {
+          required: true,
+          content: json({
+            type: 'object',
+            properties: {
+              contentType: { enum: ['blog', 'email', 'social'] },
+              topic: { type: 'string', maxLength: 300 },
+              outline: { type: 'string', maxLength: 4000 },
+              locale: {
+                enum: ['en', 'fr', 'de'],
+                description: "The screen's language: the drafts are written in the topic's language, else in this one",
+              },
+            },
+            required: ['contentType', 'topic'],
+          }),
+        },
+        responses: {
+          200: sse('`delta` ({side: plain|voice, text}), `done` ({provider, model}), `error` ({message})'),
+          400: bad,
+          401: unauth,
+          404: missing,
+        },
       },
     },
   };

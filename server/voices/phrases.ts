@@ -47,7 +47,10 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** English: "Spa weekend" reads "spa weekend" mid-sentence. */
 const lowerEn = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 /** German capitalises nouns: only the function words these phrases start with are lowered. */
-const lowerDe = (s: string) => s.replace(/^(Unser|Unsere|Es|Das|Dies|Jedes|Wir|Bei|Teilen|Planen|Nehmen|Gönnen|Fragt|Sichert|Kontaktieren|Details)\b/, (w) => (w === 'Details' ? w : w.toLowerCase()));
+const lowerDe = (s: string) =>
+  s.replace(/^(Unser|Unsere|Es|Das|Dies|Jedes|Wir|Bei|Teilen|Planen|Nehmen|Gönnen|Fragt|Sichert|Kontaktieren|Details)\b/, (w) =>
+    w === 'Details' ? w : w.toLowerCase(),
+  );
 const lowerFr = (s: string) => (/^[A-ZÀÂÉÈÊÎÔÛ][a-zàâçéèêëîïôûù]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
 export const lowerFirst: Record<Lang, (s: string) => string> = { en: lowerEn, fr: lowerFr, de: lowerDe };
@@ -55,7 +58,11 @@ export const lowerFirst: Record<Lang, (s: string) => string> = { en: lowerEn, fr
 const en: Phrases = {
   neutral: {
     opener: (t) => `Here is an update on ${lowerEn(t)}: what it is and what it means for your stay.`,
-    pointFollow: ['Details are available from the front desk.', 'This applies for the whole period.', 'Ask the team if you have any questions.'],
+    pointFollow: [
+      'Details are available from the front desk.',
+      'This applies for the whole period.',
+      'Ask the team if you have any questions.',
+    ],
     close: 'We look forward to seeing you.',
     cta: 'Contact the hotel to book or to find out more.',
     greeting: 'Hello,',
@@ -64,7 +71,11 @@ const en: Phrases = {
   },
   formal: {
     opener: (t) => `We are pleased to share ${lowerEn(t)} with you, and the details below set out what you may expect.`,
-    pointFollow: ['Our team will be delighted to make the necessary arrangements.', 'Every detail has been considered for your comfort.', 'Kindly let us know of any particular request.'],
+    pointFollow: [
+      'Our team will be delighted to make the necessary arrangements.',
+      'Every detail has been considered for your comfort.',
+      'Kindly let us know of any particular request.',
+    ],
     close: 'It will be our pleasure to welcome you.',
     cta: 'Our reservations team will gladly assist you with your booking.',
     greeting: 'Dear guest,',
@@ -109,7 +120,11 @@ const en: Phrases = {
 const fr: Phrases = {
   neutral: {
     opener: (t) => `À propos de « ${t} » : voici ce qu’il faut savoir et ce que cela change pour votre séjour.`,
-    pointFollow: ['Tous les détails sont disponibles à la réception.', 'Cela s’applique pendant toute la période.', 'N’hésitez pas à interroger l’équipe si vous avez des questions.'],
+    pointFollow: [
+      'Tous les détails sont disponibles à la réception.',
+      'Cela s’applique pendant toute la période.',
+      'N’hésitez pas à interroger l’équipe si vous avez des questions.',
+    ],
     close: 'Nous nous réjouissons de vous accueillir.',
     cta: 'Contactez l’hôtel pour réserver ou pour en savoir plus.',
     greeting: 'Bonjour,',
@@ -118,7 +133,11 @@ const fr: Phrases = {
   },
   formal: {
     opener: (t) => `Nous avons le plaisir de vous présenter « ${t} » ; vous trouverez ci-dessous tout ce qui vous attend.`,
-    pointFollow: ['Notre équipe se fera un plaisir de prendre toutes les dispositions nécessaires.', 'Chaque détail a été pensé pour votre confort.', 'Nous vous remercions de nous faire part de toute demande particulière.'],
+    pointFollow: [
+      'Notre équipe se fera un plaisir de prendre toutes les dispositions nécessaires.',
+      'Chaque détail a été pensé pour votre confort.',
+      'Nous vous remercions de nous faire part de toute demande particulière.',
+    ],
     close: 'Ce sera un plaisir de vous accueillir.',
     cta: 'Notre service des réservations se tient à votre disposition.',
     greeting: 'Chère cliente, cher client,',
@@ -163,7 +182,11 @@ const fr: Phrases = {
 const de: Phrases = {
   neutral: {
     opener: (t) => `Neuigkeiten zum Thema „${t}“: was es ist und was es für Ihren Aufenthalt bedeutet.`,
-    pointFollow: ['Details erhalten Sie an der Rezeption.', 'Dies gilt für den gesamten Zeitraum.', 'Bei Fragen hilft Ihnen unser Team gern weiter.'],
+    pointFollow: [
+      'Details erhalten Sie an der Rezeption.',
+      'Dies gilt für den gesamten Zeitraum.',
+      'Bei Fragen hilft Ihnen unser Team gern weiter.',
+    ],
     close: 'Wir freuen uns auf Ihren Besuch.',
     cta: 'Kontaktieren Sie das Hotel, um zu buchen oder mehr zu erfahren.',
     greeting: 'Guten Tag,',
@@ -172,7 +195,11 @@ const de: Phrases = {
   },
   formal: {
     opener: (t) => `Wir freuen uns, Ihnen „${t}“ vorzustellen; im Folgenden erfahren Sie, was Sie erwartet.`,
-    pointFollow: ['Unser Team trifft gern alle nötigen Vorkehrungen für Sie.', 'Jedes Detail wurde für Ihren Komfort bedacht.', 'Teilen Sie uns gern Ihre besonderen Wünsche mit.'],
+    pointFollow: [
+      'Unser Team trifft gern alle nötigen Vorkehrungen für Sie.',
+      'Jedes Detail wurde für Ihren Komfort bedacht.',
+      'Teilen Sie uns gern Ihre besonderen Wünsche mit.',
+    ],
     close: 'Es wird uns eine Freude sein, Sie zu begrüßen.',
     cta: 'Unser Reservierungsteam ist Ihnen bei der Buchung gern behilflich.',
     greeting: 'Sehr geehrte Gäste,',

@@ -51,7 +51,8 @@ export async function previewHandler(ctx: AppContext, c: Context<AppEnv>) {
     const side = async (name: 'plain' | 'voice') => {
       const voice = name === 'voice' ? { name: row.name, description: row.description, profile } : null;
       if (provider.name === 'offline') {
-        for (const text of draftPieces(writeDraft({ ...input, profile: voice ? profile : null }))) await send('delta', { side: name, text });
+        for (const text of draftPieces(writeDraft({ ...input, profile: voice ? profile : null })))
+          await send('delta', { side: name, text });
         return;
       }
       for await (const text of provider.stream(previewRequest({ ...input, voice }), abort.signal)) {

@@ -11,7 +11,9 @@ import { deriveProfile } from './style.ts';
  */
 export function voiceRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
-  app.get('/voices/sources', async (c) => c.json({ data: await findSources(ctx.db, c.var.session.propertyId, (c.req.query('q') ?? '').slice(0, 200)) }));
+  app.get('/voices/sources', async (c) =>
+    c.json({ data: await findSources(ctx.db, c.var.session.propertyId, (c.req.query('q') ?? '').slice(0, 200)) }),
+  );
   app.post('/voices/profile', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { knowledgeSources?: unknown };
     const sources = await resolveSources(ctx.db, c.var.session.propertyId, parseSources(body?.knowledgeSources));

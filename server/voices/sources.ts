@@ -42,12 +42,25 @@ export async function resolveSources(db: Db, propertyId: string, picked: { type:
   const docIds = picked.filter((s) => s.type === 'document').map((s) => s.id);
   const intIds = picked.filter((s) => s.type === 'integration').map((s) => s.id);
   const docs = docIds.length
-    ? (await db.query<{ id: string; name: string }>(`SELECT id, name FROM documents WHERE property_id = $1 AND id::text = ANY($2::text[])`, [propertyId, docIds])).rows
+    ? (
+        await db.query<{ id: string; name: string }>(
+          `SELECT id, name FROM documents WHERE property_id = $1 AND id::text = ANY($2::text[])`,
+          [propertyId, docIds],
+        )
+      ).rows
     : [];
   const ints = intIds.length
-    ? (await db.query<{ id: string; name: string }>(`SELECT id, name FROM integrations WHERE property_id = $1 AND id::text = ANY($2::text[])`, [propertyId, intIds])).rows
+    ? (
+        await db.query<{ id: string; name: string }>(
+          `SELECT id, name FROM integrations WHERE property_id = $1 AND id::text = ANY($2::text[])`,
+          [propertyId, intIds],
+        )
+      ).rows
     : [];
-  return [...docs.map((r) => ({ type: 'document' as const, id: String(r.id), name: r.name })), ...ints.map((r) => ({ type: 'integration' as const, id: String(r.id), name: r.name ?? '' }))];
+  return [
+    ...docs.map((r) => ({ type: 'document' as const, id: String(r.id), name: r.name })),
+    ...ints.map((r) => ({ type: 'integration' as const, id: String(r.id), name: r.name ?? '' })),
+  ];
 }
 
 /** The text of the sources' passages (bounded), in reading order, one entry per source. */

@@ -11,26 +11,83 @@ import { emptyProfile, type Formality, type StyleProfile, type Tone } from '../.
 const emojiPattern = /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu;
 
 const toneMarkers: Record<Tone, string[]> = {
-  warm: ['welcome', 'warm', 'warmly', 'delighted', 'love', 'enjoy', 'cosy', 'cozy', 'heart', 'home', 'family', 'friendly', 'care', 'together'],
-  professional: ['service', 'ensure', 'provide', 'available', 'policy', 'request', 'arrangements', 'assistance', 'information', 'accordingly', 'facilities'],
+  warm: [
+    'welcome',
+    'warm',
+    'warmly',
+    'delighted',
+    'love',
+    'enjoy',
+    'cosy',
+    'cozy',
+    'heart',
+    'home',
+    'family',
+    'friendly',
+    'care',
+    'together',
+  ],
+  professional: [
+    'service',
+    'ensure',
+    'provide',
+    'available',
+    'policy',
+    'request',
+    'arrangements',
+    'assistance',
+    'information',
+    'accordingly',
+    'facilities',
+  ],
   enthusiastic: ['amazing', 'fantastic', 'incredible', 'exciting', 'awesome', 'best', 'wow', 'thrilled', 'unforgettable', 'wait'],
-  elegant: ['exquisite', 'refined', 'luxury', 'luxurious', 'elegant', 'timeless', 'bespoke', 'curated', 'sophisticated', 'finest', 'indulge'],
+  elegant: [
+    'exquisite',
+    'refined',
+    'luxury',
+    'luxurious',
+    'elegant',
+    'timeless',
+    'bespoke',
+    'curated',
+    'sophisticated',
+    'finest',
+    'indulge',
+  ],
   playful: ['fun', 'treat', 'yum', 'yummy', 'splash', 'adventure', 'surprise', 'oops', 'hey', 'sneak'],
   calm: ['relax', 'peaceful', 'tranquil', 'serene', 'unwind', 'quiet', 'calm', 'gentle', 'slow', 'restful'],
   direct: ['must', 'required', 'note', 'only', 'before', 'after', 'check'],
 };
 
-const formalMarkers = ['dear', 'kindly', 'sincerely', 'regards', 'pleased', 'furthermore', 'therefore', 'accordingly', 'madam', 'sir', 'vous', 'sie', 'ihnen', 'cordialement'];
+const formalMarkers = [
+  'dear',
+  'kindly',
+  'sincerely',
+  'regards',
+  'pleased',
+  'furthermore',
+  'therefore',
+  'accordingly',
+  'madam',
+  'sir',
+  'vous',
+  'sie',
+  'ihnen',
+  'cordialement',
+];
 const casualMarkers = ['hey', 'hi', 'awesome', 'cool', 'folks', 'guys', 'gonna', 'yay', 'super', 'cheers', 'fab'];
 const contraction = /\b\w+['’](?:re|ll|ve|d|m|s|t)\b/gi;
 
-const greetingPattern = /^(dear|hi there|hi|hello|hey|good (?:morning|afternoon|evening)|bonjour|cher|chère|chers|liebe|lieber|hallo|guten tag)\b/i;
+const greetingPattern =
+  /^(dear|hi there|hi|hello|hey|good (?:morning|afternoon|evening)|bonjour|cher|chère|chers|liebe|lieber|hallo|guten tag)\b/i;
 const signOffPattern =
   /^(warm(?:est)? regards|kind(?:est)? regards|best regards|best wishes|warm wishes|warmly|cheers|sincerely|yours sincerely|yours faithfully|all the best|see you soon|with love|bien à vous|cordialement|chaleureusement|à bientôt|mit freundlichen grüßen|herzliche grüße|viele grüße|liebe grüße|bis bald)\b/i;
 
 /** Words every hotel text uses: they say nothing about a voice. */
 const generic = new Set(
-  'hotel hotels guest guests room rooms stay stays property also will can may one two day days time year new make made get like just us our your you the team back come book want need every'.split(' '),
+  'hotel hotels guest guests room rooms stay stays property also will can may one two day days time year new make made get like just us our your you the team back come book want need every'.split(
+    ' ',
+  ),
 );
 
 const lengthOf = (avg: number) => (avg === 0 ? 'medium' : avg < 12 ? 'short' : avg <= 20 ? 'medium' : 'long');
@@ -52,9 +109,14 @@ function phraseOf(line: string, pattern: RegExp): string | null {
 export function deriveProfile(texts: string[]): StyleProfile {
   const profile = emptyProfile();
   const all = texts.join('\n\n');
-  const lines = all.split(/\n+/).map((l) => l.trim()).filter(Boolean);
+  const lines = all
+    .split(/\n+/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   // "Open again! 🍹 Come by": the emoji ends the sentence, where splitSentences expects a capital.
-  const sentences = texts.flatMap((t) => splitSentences(t.replace(/([.!?…]\s*\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}]*)\s+/gu, '$1\n')));
+  const sentences = texts.flatMap((t) =>
+    splitSentences(t.replace(/([.!?…]\s*\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}]*)\s+/gu, '$1\n')),
+  );
   if (sentences.length === 0) return profile;
 
   // Greeting, sign-off and signature lines are not sentences of the body: they would shorten the mean.
@@ -72,7 +134,10 @@ export function deriveProfile(texts: string[]): StyleProfile {
   profile.emoji = emoji.length > 0 && emoji.length >= sentences.length / 20;
   const emojiCounts = new Map<string, number>();
   for (const e of emoji) emojiCounts.set(e, (emojiCounts.get(e) ?? 0) + 1);
-  profile.emojiExamples = [...emojiCounts.entries()].sort((a, b) => b[1] - a[1]).map(([e]) => e).slice(0, 5);
+  profile.emojiExamples = [...emojiCounts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([e]) => e)
+    .slice(0, 5);
 
   const exclaimed = sentences.filter((s) => /!\s*$|!\s*\p{Extended_Pictographic}/u.test(s)).length;
   profile.exclamations = exclaimed / sentences.length >= 0.1;

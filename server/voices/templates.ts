@@ -24,8 +24,17 @@ export interface DraftInput {
 
 /** Outline points: one per line or bullet, else comma/semicolon separated. */
 export function outlinePoints(outline: string): string[] {
-  const byLine = outline.split(/\n+/).map((l) => l.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').trim()).filter(Boolean);
-  const points = byLine.length > 1 ? byLine : outline.split(/[;,]\s*/).map((p) => p.trim()).filter(Boolean);
+  const byLine = outline
+    .split(/\n+/)
+    .map((l) => l.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').trim())
+    .filter(Boolean);
+  const points =
+    byLine.length > 1
+      ? byLine
+      : outline
+          .split(/[;,]\s*/)
+          .map((p) => p.trim())
+          .filter(Boolean);
   return points.slice(0, 8).map((p) => p.replace(/[.!?]+$/, ''));
 }
 
@@ -41,7 +50,12 @@ interface Writing {
 function writingOf(profile: StyleProfile | null, language: Lang): Writing {
   const ph = phrases[language];
   if (!profile) return { reg: ph.neutral, ph, language };
-  const base = profile.formality === 'formal' ? ph.formal : profile.formality === 'casual' ? ph.casual : { ...ph.neutral, opener: ph.formal.opener, pointFollow: ph.formal.pointFollow };
+  const base =
+    profile.formality === 'formal'
+      ? ph.formal
+      : profile.formality === 'casual'
+        ? ph.casual
+        : { ...ph.neutral, opener: ph.formal.opener, pointFollow: ph.formal.pointFollow };
   const greeting = profile.greeting && phraseLanguage(profile.greeting) === language ? profile.greeting : null;
   const signOff = profile.signOff && phraseLanguage(profile.signOff) === language ? profile.signOff : null;
   const noun = greeting ? ph.greetingNoun[greeting.toLowerCase()] : undefined;
@@ -61,7 +75,10 @@ function finish(sentence: string, profile: StyleProfile | null, i: number, w: Wr
   if (/\?$/.test(sentence)) return sentence;
   const bare = sentence.replace(/[\s\u202f]*[.!]+$/, '');
   const mark = profile?.exclamations && i % 2 === 0 ? w.ph.exclaim : '.';
-  const emoji = profile?.emoji && profile.emojiExamples.length && i % 3 === 0 ? ` ${profile.emojiExamples[(i / 3) % profile.emojiExamples.length]}` : '';
+  const emoji =
+    profile?.emoji && profile.emojiExamples.length && i % 3 === 0
+      ? ` ${profile.emojiExamples[(i / 3) % profile.emojiExamples.length]}`
+      : '';
   return `${bare}${mark}${emoji}`;
 }
 
@@ -107,7 +124,11 @@ function blog(input: DraftInput, w: Writing, points: string[]): string {
 
 function email(input: DraftInput, w: Writing, points: string[]): string {
   const { profile } = input;
-  const parts = [`${subjectLabel[w.language]} ${w.reg.subject(input.topic)}`, w.reg.greeting, finish(w.reg.opener(input.topic), profile, 0, w)];
+  const parts = [
+    `${subjectLabel[w.language]} ${w.reg.subject(input.topic)}`,
+    w.reg.greeting,
+    finish(w.reg.opener(input.topic), profile, 0, w),
+  ];
   if (points.length) parts.push(points.map((p) => `- ${capital(p)}`).join('\n'));
   const vocab = vocabularyLine(profile, w);
   parts.push([vocab, w.reg.cta, finish(w.reg.close, profile, 0, w)].filter(Boolean).join(' '));
@@ -119,10 +140,25 @@ function social(input: DraftInput, w: Writing, points: string[]): string {
   const { profile } = input;
   const lines = [
     finish(w.reg.opener(input.topic), profile, 0, w),
-    ...points.slice(0, 3).map((p, i) => `${profile?.emoji && profile.emojiExamples.length ? profile.emojiExamples[i % profile.emojiExamples.length] : '•'} ${capital(p)}`),
+    ...points
+      .slice(0, 3)
+      .map(
+        (p, i) =>
+          `${profile?.emoji && profile.emojiExamples.length ? profile.emojiExamples[i % profile.emojiExamples.length] : '•'} ${capital(p)}`,
+      ),
     w.reg.cta,
   ];
-  const tags = [input.topic, ...ownWords(profile, w).slice(0, 2)].map((t) => `#${t.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').map(capital).join('')}`).filter((t) => t.length > 1);
+  const tags = [input.topic, ...ownWords(profile, w).slice(0, 2)]
+    .map(
+      (t) =>
+        `#${t
+          .replace(/[^\p{L}\p{N}]+/gu, ' ')
+          .trim()
+          .split(' ')
+          .map(capital)
+          .join('')}`,
+    )
+    .filter((t) => t.length > 1);
   lines.push(tags.join(' '));
   return lines.join('\n');
 }

@@ -92,8 +92,7 @@ export const germanMessages: TranslationMessages = {
       about: 'Über',
       access_denied: 'Sie haben nicht die erforderlichen Rechte, um diese Seite aufzurufen',
       are_you_sure: 'Sind Sie sicher?',
-      authentication_error:
-        'Der Authentifizierungsserver hat einen Fehler gemeldet, Ihre Anmeldedaten konnten nicht geprüft werden.',
+      authentication_error: 'Der Authentifizierungsserver hat einen Fehler gemeldet, Ihre Anmeldedaten konnten nicht geprüft werden.',
       auth_error: 'Beim Prüfen des Authentifizierungstokens ist ein Fehler aufgetreten.',
       bulk_delete_content:
         'Möchten Sie dieses Element (%{name}) wirklich löschen? |||| Möchten Sie diese %{smart_count} Elemente wirklich löschen?',
@@ -110,8 +109,7 @@ export const germanMessages: TranslationMessages = {
       loading: 'Bitte warten',
       no: 'Nein',
       not_found: 'Sie haben entweder eine falsche URL eingegeben oder sind einem ungültigen Link gefolgt.',
-      select_all_limit_reached:
-        'Es gibt zu viele Elemente, um alle auszuwählen. Nur die ersten %{max} Elemente wurden ausgewählt.',
+      select_all_limit_reached: 'Es gibt zu viele Elemente, um alle auszuwählen. Nur die ersten %{max} Elemente wurden ausgewählt.',
       unsaved_changes: 'Einige Ihrer Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?',
       yes: 'Ja',
       placeholder_data_warning: 'Netzwerkproblem: Die Daten konnten nicht aktualisiert werden.',

@@ -92,16 +92,11 @@ export function createDataProvider(client: HttpClient = httpClient) {
     ...base,
     upload: uploadFiles,
     /** Custom verbs of a declaration (`actions`): POST /api/<resource>/<id>/<action>. */
-    action: async <T = unknown>(
-      resource: string,
-      id: Identifier,
-      action: string,
-      body?: unknown,
-    ): Promise<ActionResult<T>> => {
-      const { json } = await client<T>(
-        `${API_BASE}/${resource}/${encodeURIComponent(String(id))}/${action}`,
-        { method: 'POST', body: JSON.stringify(body ?? {}) },
-      );
+    action: async <T = unknown>(resource: string, id: Identifier, action: string, body?: unknown): Promise<ActionResult<T>> => {
+      const { json } = await client<T>(`${API_BASE}/${resource}/${encodeURIComponent(String(id))}/${action}`, {
+        method: 'POST',
+        body: JSON.stringify(body ?? {}),
+      });
       return { data: json };
     },
   } satisfies DataProvider;

@@ -34,7 +34,11 @@ export function useSignedFileUrl(documentId: string | null | undefined): string 
   useEffect(() => {
     let live = true;
     setUrl(null);
-    if (documentId) signedFileUrl(documentId).then((u) => live && setUrl(u), () => undefined);
+    if (documentId)
+      signedFileUrl(documentId).then(
+        (u) => live && setUrl(u),
+        () => undefined,
+      );
     return () => {
       live = false;
     };

@@ -75,7 +75,10 @@ export function toHttpError(status: number, statusText: string, text: string, js
  */
 function localFieldErrors(body: ServerErrorBody, english: string, local: string): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(body.errors ?? {}).map(([field, text]) => [field, text === english ? local : localFieldMessage(text, body.errorParams?.[field])]),
+    Object.entries(body.errors ?? {}).map(([field, text]) => [
+      field,
+      text === english ? local : localFieldMessage(text, body.errorParams?.[field]),
+    ]),
   );
 }
 

@@ -19,8 +19,7 @@ const reasonPhrases: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-export const reasonPhrase = (status: number, statusText = ''): string =>
-  statusText || reasonPhrases[status] || `HTTP ${status}`;
+export const reasonPhrase = (status: number, statusText = ''): string => statusText || reasonPhrases[status] || `HTTP ${status}`;
 
 /** Extracts a numeric HTTP status from an error thrown by the http client or react-admin. */
 export const statusOf = (error: unknown): number | undefined => {

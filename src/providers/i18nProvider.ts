@@ -18,8 +18,7 @@ export function withEnglishFallback<T extends Messages>(fallback: Messages, mess
   const merged: Messages = { ...fallback };
   for (const [key, value] of Object.entries(messages)) {
     const base = merged[key];
-    merged[key] =
-      value && typeof value === 'object' && base && typeof base === 'object' ? withEnglishFallback(base, value) : value;
+    merged[key] = value && typeof value === 'object' && base && typeof base === 'object' ? withEnglishFallback(base, value) : value;
   }
   return merged as T;
 }

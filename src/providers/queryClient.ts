@@ -11,8 +11,7 @@ export const shouldRetryQuery = (failureCount: number, error: unknown): boolean 
   !isClientError(error) && failureCount + 1 < MAX_QUERY_ATTEMPTS;
 
 /** `failureCount` is 0 after the first failure: 1 s, 2 s, 4 s … capped at 30 s. */
-export const retryDelay = (failureCount: number): number =>
-  Math.min(RETRY_BASE_DELAY_MS * 2 ** failureCount, RETRY_MAX_DELAY_MS);
+export const retryDelay = (failureCount: number): number => Math.min(RETRY_BASE_DELAY_MS * 2 ** failureCount, RETRY_MAX_DELAY_MS);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

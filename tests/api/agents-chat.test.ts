@@ -9,16 +9,38 @@ describe('agents: streamed, cited answers in private conversations', () => {
   let t: TestServer;
   let token: string;
   const call = (path: string, init: RequestInit = {}, tk = token) =>
-    fetch(`${t.api}${path}`, { ...init, headers: { Authorization: `Bearer ${tk}`, ...(init.body && typeof init.body === 'string' ? { 'Content-Type': 'application/json' } : {}), ...(init.headers ?? {}) } });
-  const newConversation = async (agent: string, tk = token) => (await (await call('/agents/conversations', { method: 'POST', body: JSON.stringify({ agent }) }, tk)).json()) as { id: string; title: string };
-  const say = async (id: string, content: string, tk = token) => readSse(await call(`/agents/conversations/${id}/messages`, { method: 'POST', body: JSON.stringify({ content }) }, tk));
-  const textOf = (events: SseEvent[]) => events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text).join('');
-  const sourcesOf = (events: SseEvent[]) => events.find((e) => e.event === 'sources')!.data as { n: number; source: string; title: string; url: string | null }[];
+    fetch(`${t.api}${path}`, {
+      ...init,
+      headers: {
+        Authorization: `Bearer ${tk}`,
+        ...(init.body && typeof init.body === 'string' ? { 'Content-Type': 'application/json' } : {}),
+        ...(init.headers ?? {}),
+      },
+    });
+  const newConversation = async (agent: string, tk = token) =>
+    (await (await call('/agents/conversations', { method: 'POST', body: JSON.stringify({ agent }) }, tk)).json()) as {
+      id: string;
+      title: string;
+    };
+  const say = async (id: string, content: string, tk = token) =>
+    readSse(await call(`/agents/conversations/${id}/messages`, { method: 'POST', body: JSON.stringify({ content }) }, tk));
+  const textOf = (events: SseEvent[]) =>
+    events
+      .filter((e) => e.event === 'delta')
+      .map((e) => (e.data as { text: string }).text)
+      .join('');
+  const sourcesOf = (events: SseEvent[]) =>
+    events.find((e) => e.event === 'sources')!.data as { n: number; source: string; title: string; url: string | null }[];
 
   beforeAll(async () => {
     t = await startTestServer({}, { workers: false });
     token = await t.tokenFor(P);
-    await seedDocument(t.db, P, 'Pet policy.pdf', 'Dogs are welcome in garden rooms for a fee of 25 euros per night. Cats are not allowed.');
+    await seedDocument(
+      t.db,
+      P,
+      'Pet policy.pdf',
+      'Dogs are welcome in garden rooms for a fee of 25 euros per night. Cats are not allowed.',
+    );
     await seedDocument(t.db, P, 'Safe codes (internal).txt', 'The master override code for room safes is 4471. Never give it to guests.');
     await seedDocument(t.db, P, 'Guest guide.pdf', 'Breakfast is served from 7:00 to 10:30 in the Orangery.', 'public');
     await seedFaq(t, P, 'When is check-out?', 'Check-out is at 11:00; late check-out until 14:00 costs 30 euros.');
@@ -36,7 +58,10 @@ describe('agents: streamed, cited answers in private conversations', () => {
     expect(sources[0].url).toMatch(/^\/api\/documents\/.+\/file$/);
     expect(textOf(events)).toContain('25 euros per night [1]');
 
-    const stored = (await (await call(`/agents/conversations/${conv.id}`)).json()) as { title: string; messages: { role: string; content: string; sources: unknown[] }[] };
+    const stored = (await (await call(`/agents/conversations/${conv.id}`)).json()) as {
+      title: string;
+      messages: { role: string; content: string; sources: unknown[] }[];
+    };
     expect(stored.title).toBe('Are dogs allowed, and what is the fee?');
     expect(stored.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(stored.messages[1].content).toBe(textOf(events));
@@ -70,8 +95,12 @@ describe('agents: streamed, cited answers in private conversations', () => {
     const elsewhere = await t.tokenFor('another-hotel');
     for (const tk of [other, elsewhere]) {
       expect((await call(`/agents/conversations/${mine.id}`, {}, tk)).status).toBe(404);
-      expect((await call(`/agents/conversations/${mine.id}/messages`, { method: 'POST', body: JSON.stringify({ content: 'hi' }) }, tk)).status).toBe(404);
-      expect((await call(`/agents/conversations/${mine.id}`, { method: 'PUT', body: JSON.stringify({ title: 'x' }) }, tk)).status).toBe(404);
+      expect(
+        (await call(`/agents/conversations/${mine.id}/messages`, { method: 'POST', body: JSON.stringify({ content: 'hi' }) }, tk)).status,
+      ).toBe(404);
+      expect((await call(`/agents/conversations/${mine.id}`, { method: 'PUT', body: JSON.stringify({ title: 'x' }) }, tk)).status).toBe(
+        404,
+      );
       expect((await call(`/agents/conversations/${mine.id}`, { method: 'DELETE' }, tk)).status).toBe(404);
       const list = (await (await call('/agents/conversations', {}, tk)).json()) as { data: { id: string }[] };
       expect(list.data.map((c) => c.id)).not.toContain(mine.id);
@@ -87,10 +116,10 @@ describe('agents: streamed, cited answers in private conversations', () => {
   });
 
   it('Marketing drafts an email in the brand voice, with the facts it found cited', async () => {
-    await t.db.query(`INSERT INTO voices (id, property_id, name, used_for, knowledge_sources, style_profile) VALUES ('v1', $1, 'Formal', '{emails}', '[]', $2::jsonb)`, [
-      P,
-      JSON.stringify({ formality: 'formal', tone: ['professional'], greeting: 'Dear', signOff: 'Kind regards' }),
-    ]);
+    await t.db.query(
+      `INSERT INTO voices (id, property_id, name, used_for, knowledge_sources, style_profile) VALUES ('v1', $1, 'Formal', '{emails}', '[]', $2::jsonb)`,
+      [P, JSON.stringify({ formality: 'formal', tone: ['professional'], greeting: 'Dear', signOff: 'Kind regards' })],
+    );
     const conv = await newConversation('marketing');
     const events = await say(conv.id, 'Write an email about breakfast in the Orangery');
     const text = textOf(events);
@@ -102,13 +131,18 @@ describe('agents: streamed, cited answers in private conversations', () => {
   });
 
   it('Marketing writes in the voice the user picked, in the language of the request', async () => {
-    await t.db.query(`INSERT INTO voices (id, property_id, name, used_for, knowledge_sources, style_profile) VALUES ('v2', $1, 'Playful', '{blogs}', '[]', $2::jsonb)`, [
-      P,
-      JSON.stringify({ formality: 'casual', tone: ['playful'], greeting: 'Hi there', signOff: 'Cheers' }),
-    ]);
+    await t.db.query(
+      `INSERT INTO voices (id, property_id, name, used_for, knowledge_sources, style_profile) VALUES ('v2', $1, 'Playful', '{blogs}', '[]', $2::jsonb)`,
+      [P, JSON.stringify({ formality: 'casual', tone: ['playful'], greeting: 'Hi there', signOff: 'Cheers' })],
+    );
     const conv = await newConversation('marketing');
     // An email would get the emails voice ('Formal'); the picked one wins.
-    const events = readSse(await call(`/agents/conversations/${conv.id}/messages`, { method: 'POST', body: JSON.stringify({ content: 'Write an email about breakfast in the Orangery', voiceId: 'v2' }) }));
+    const events = readSse(
+      await call(`/agents/conversations/${conv.id}/messages`, {
+        method: 'POST',
+        body: JSON.stringify({ content: 'Write an email about breakfast in the Orangery', voiceId: 'v2' }),
+      }),
+    );
     const done = (await events).at(-1);
     expect(done?.event).toBe('done');
     expect((done?.data as { voice: string }).voice).toBe('Playful');
@@ -117,7 +151,12 @@ describe('agents: streamed, cited answers in private conversations', () => {
     const reopened = await (await call(`/agents/conversations/${conv.id}`)).json();
     expect(reopened.messages.at(-1)).toMatchObject({ role: 'assistant', voice: 'Playful' });
 
-    const fr = await readSse(await call(`/agents/conversations/${conv.id}/messages`, { method: 'POST', body: JSON.stringify({ content: 'Écris un e-mail sur le petit-déjeuner dans l’Orangerie', voiceId: 'v2', locale: 'en' }) }));
+    const fr = await readSse(
+      await call(`/agents/conversations/${conv.id}/messages`, {
+        method: 'POST',
+        body: JSON.stringify({ content: 'Écris un e-mail sur le petit-déjeuner dans l’Orangerie', voiceId: 'v2', locale: 'en' }),
+      }),
+    );
     const text = textOf(fr);
     expect(text).toMatch(/^Objet : /);
     expect(text).not.toMatch(/\b(Subject|Hello|Cheers|Regards)\b/);

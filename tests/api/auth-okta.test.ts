@@ -16,7 +16,12 @@ async function fakeOkta() {
   const server = http.createServer((req, res) => {
     const send = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.url === '/oauth2/default/.well-known/openid-configuration') {
-      return send({ issuer, authorization_endpoint: `${issuer}/v1/authorize`, token_endpoint: `${issuer}/v1/token`, jwks_uri: `${issuer}/v1/keys` });
+      return send({
+        issuer,
+        authorization_endpoint: `${issuer}/v1/authorize`,
+        token_endpoint: `${issuer}/v1/token`,
+        jwks_uri: `${issuer}/v1/keys`,
+      });
     }
     if (req.url === '/oauth2/default/v1/keys') return send({ keys: [jwk] });
     res.writeHead(404).end();
@@ -52,7 +57,11 @@ describe('token exchange against Okta', () => {
     await okta?.close();
   });
 
-  const users = (where: string, params: unknown[]) => t.db.query<{ id: string; subject: string; email: string; name: string }>(`SELECT id, subject, email, name FROM users WHERE ${where}`, params);
+  const users = (where: string, params: unknown[]) =>
+    t.db.query<{ id: string; subject: string; email: string; name: string }>(
+      `SELECT id, subject, email, name FROM users WHERE ${where}`,
+      params,
+    );
 
   /** A member of 'harbour' provisioned by email (as an admin would), with names of its own per test. */
   let provisioned = 0;
@@ -81,7 +90,10 @@ describe('token exchange against Okta', () => {
     const ana = await provision();
     const first = await exchangeToken(t.api, await okta.accessToken({ sub: ana.email.replace('ana', 'Ana'), uid: ana.uid }), 'harbour');
     expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({ user: { id: ana.id, name: 'Ana Lopez', initials: 'AL' }, property: { id: 'harbour', name: 'Harbour Hotel' } });
+    expect(await first.json()).toMatchObject({
+      user: { id: ana.id, name: 'Ana Lopez', initials: 'AL' },
+      property: { id: 'harbour', name: 'Harbour Hotel' },
+    });
     expect((await users('id = $1', [ana.id])).rows[0].subject).toBe(ana.uid);
     // Found by uid from now on.
     expect((await exchangeToken(t.api, await okta.accessToken({ sub: ana.email, uid: ana.uid }))).status).toBe(200);

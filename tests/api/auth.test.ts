@@ -53,11 +53,22 @@ describe('development sign-in and token exchange', () => {
 
     it('issues an RS256 id_token for the client and a JWT access token for the API audience', async () => {
       const idToken = decodeJwt(tokens.id_token);
-      expect(idToken).toMatchObject({ iss: issuer, aud: t.server.ctx.config.clientId, sub: 'staff@hotel.example', email: 'staff@hotel.example', name: 'Alex Morgan' });
+      expect(idToken).toMatchObject({
+        iss: issuer,
+        aud: t.server.ctx.config.clientId,
+        sub: 'staff@hotel.example',
+        email: 'staff@hotel.example',
+        name: 'Alex Morgan',
+      });
       const header = JSON.parse(Buffer.from(tokens.access_token.split('.')[0], 'base64url').toString());
       expect(header.alg).toBe('RS256');
       expect(header.kid).toBe((await providerKey()).kid);
-      expect(decodeJwt(tokens.access_token)).toMatchObject({ iss: issuer, aud: audience, sub: 'staff@hotel.example', email: 'staff@hotel.example' });
+      expect(decodeJwt(tokens.access_token)).toMatchObject({
+        iss: issuer,
+        aud: audience,
+        sub: 'staff@hotel.example',
+        email: 'staff@hotel.example',
+      });
     });
 
     it('shows an accessible sign-in page naming the product and the development users', async () => {
@@ -82,14 +93,19 @@ describe('development sign-in and token exchange', () => {
       expect(html).toContain('value="staff@hotel.example"');
       expect(html).not.toContain('code=');
       // An unknown user reads the same, so the page does not tell which emails exist.
-      const unknown = await new OidcBrowser(t.url).authorize({ email: 'nobody@hotel.example', password: 'hotel123' }).catch((e: unknown) => e);
+      const unknown = await new OidcBrowser(t.url)
+        .authorize({ email: 'nobody@hotel.example', password: 'hotel123' })
+        .catch((e: unknown) => e);
       expect((unknown as SignInRefused).html).toContain('Invalid email or password');
     });
 
     it('requires PKCE and a registered redirect URI', async () => {
       const { discovery, clientId } = await new OidcBrowser(t.url).config();
       const base = { client_id: clientId, response_type: 'code', scope: 'openid', state: 'st' };
-      const noPkce = await fetch(`${discovery.authorization_endpoint}?${new URLSearchParams({ ...base, redirect_uri: `${t.url}/callback` })}`, { redirect: 'manual' });
+      const noPkce = await fetch(
+        `${discovery.authorization_endpoint}?${new URLSearchParams({ ...base, redirect_uri: `${t.url}/callback` })}`,
+        { redirect: 'manual' },
+      );
       const to = new URL(noPkce.headers.get('location') ?? '');
       expect(to.origin + to.pathname).toBe(`${t.url}/callback`);
       expect(to.searchParams.get('error')).toBe('invalid_request');
@@ -108,7 +124,13 @@ describe('development sign-in and token exchange', () => {
         fetch(discovery.token_endpoint, {
           method: 'POST',
           headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ grant_type: 'authorization_code', code: 'x', client_id: t.server.ctx.config.clientId, redirect_uri: `${t.url}/callback`, code_verifier: 'v'.repeat(43) }),
+          body: new URLSearchParams({
+            grant_type: 'authorization_code',
+            code: 'x',
+            client_id: t.server.ctx.config.clientId,
+            redirect_uri: `${t.url}/callback`,
+            code_verifier: 'v'.repeat(43),
+          }),
         });
       const vite = await post('http://localhost:5173');
       expect(vite.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
@@ -194,17 +216,32 @@ describe('development sign-in and token exchange', () => {
       const empty = await fetch(`${t.api}/authentication/token`, { method: 'POST' });
       expect(empty.status).toBe(400);
       expect((await empty.json()).errors).toHaveProperty('accessToken');
-      const wrongType = await fetch(`${t.api}/authentication/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accessToken: 'x', mfdPropertyId: 7 }) });
+      const wrongType = await fetch(`${t.api}/authentication/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ accessToken: 'x', mfdPropertyId: 7 }),
+      });
       expect(wrongType.status).toBe(400);
       expect((await wrongType.json()).errors).toHaveProperty('mfdPropertyId');
-      const broken = await fetch(`${t.api}/authentication/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"accessToken":' });
+      const broken = await fetch(`${t.api}/authentication/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"accessToken":',
+      });
       expect(broken.status).toBe(400);
       expect((await broken.json()).message).toBeTruthy();
     });
 
     describe('refuses tokens the provider did not issue for this API', () => {
       const claims = () => ({ sub: 'staff@hotel.example', email: 'staff@hotel.example', scope: 'openid profile email' });
-      const signed = async (opts: { key?: CryptoKey | Uint8Array; kid?: string; alg?: string; iss?: string; aud?: string; exp?: number }) => {
+      const signed = async (opts: {
+        key?: CryptoKey | Uint8Array;
+        kid?: string;
+        alg?: string;
+        iss?: string;
+        aud?: string;
+        exp?: number;
+      }) => {
         const own = await providerKey();
         return new SignJWT(claims())
           .setProtectedHeader({ alg: opts.alg ?? 'RS256', kid: opts.kid ?? own.kid, typ: 'at+jwt' })
@@ -214,7 +251,8 @@ describe('development sign-in and token exchange', () => {
           .setExpirationTime(opts.exp ?? Math.floor(Date.now() / 1000) + 600)
           .sign(opts.key ?? (own.key as CryptoKey));
       };
-      const refused = async (token: string) => expect(await exchange(token)).toEqual({ status: 401, body: { message: 'Invalid access token' } });
+      const refused = async (token: string) =>
+        expect(await exchange(token)).toEqual({ status: 401, body: { message: 'Invalid access token' } });
 
       it('accepts a token signed with the provider key (the control for the cases below)', async () => {
         expect((await exchange(await signed({}))).status).toBe(200);
@@ -225,7 +263,9 @@ describe('development sign-in and token exchange', () => {
       });
       it('with alg none', async () => {
         const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-        const payload = Buffer.from(JSON.stringify({ ...claims(), iss: issuer, aud: audience, exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url');
+        const payload = Buffer.from(
+          JSON.stringify({ ...claims(), iss: issuer, aud: audience, exp: Math.floor(Date.now() / 1000) + 600 }),
+        ).toString('base64url');
         await refused(`${header}.${payload}.`);
       });
       it('HS256 with the public key as secret', async () => {
@@ -243,7 +283,9 @@ describe('development sign-in and token exchange', () => {
       });
       it('tampered after signing', async () => {
         const [h, , s] = tokens.access_token.split('.');
-        const payload = Buffer.from(JSON.stringify({ ...decodeJwt(tokens.access_token), sub: 'manager@hotel.example' })).toString('base64url');
+        const payload = Buffer.from(JSON.stringify({ ...decodeJwt(tokens.access_token), sub: 'manager@hotel.example' })).toString(
+          'base64url',
+        );
         await refused(`${h}.${payload}.${s}`);
       });
       it('that is not a JWT at all, or is the id_token', async () => {
@@ -272,7 +314,12 @@ describe('development sign-in and token exchange', () => {
 
     it('answers 403 when the token names a property the user is not (or no longer) a member of', async () => {
       const userId = (await exchange(tokens.access_token)).body.user.id;
-      const { token } = await signSessionToken(t.server.ctx, { userId, propertyId: 'city-lodge', email: 'staff@hotel.example', name: 'Alex Morgan' });
+      const { token } = await signSessionToken(t.server.ctx, {
+        userId,
+        propertyId: 'city-lodge',
+        email: 'staff@hotel.example',
+        name: 'Alex Morgan',
+      });
       const r = await me(token);
       expect(r.status).toBe(403);
       expect(await r.json()).toEqual({ message: 'Forbidden' });

@@ -38,10 +38,22 @@ describe('connectors', () => {
   let apaleo: ApaleoFixture;
   let gbp: GbpFixture;
   let token: string;
-  const apaleoSettings = () => ({ clientId: apaleo.clientId, clientSecret: apaleo.clientSecret, propertyId: apaleo.propertyId, baseUrl: apaleo.url, identityUrl: apaleo.url, checkInTime: '15:00', checkOutTime: '11:00' });
+  const apaleoSettings = () => ({
+    clientId: apaleo.clientId,
+    clientSecret: apaleo.clientSecret,
+    propertyId: apaleo.propertyId,
+    baseUrl: apaleo.url,
+    identityUrl: apaleo.url,
+    checkInTime: '15:00',
+    checkOutTime: '11:00',
+  });
   const gbpSettings = () => ({ accountId: gbp.accountId, locationId: gbp.locationId, accessToken: gbp.accessToken, baseUrl: gbp.url });
   const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${t.api}${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${t.api}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
   const waitSettled = async (id: string) => {
@@ -54,7 +66,11 @@ describe('connectors', () => {
   };
 
   beforeAll(async () => {
-    [apaleo, gbp, t] = await Promise.all([startApaleo(), startGbp(), startTestServer({ CRAWL_ALLOW_HOSTS: '127.0.0.1', CRAWL_POLITENESS_MS: 0 })]);
+    [apaleo, gbp, t] = await Promise.all([
+      startApaleo(),
+      startGbp(),
+      startTestServer({ CRAWL_ALLOW_HOSTS: '127.0.0.1', CRAWL_POLITENESS_MS: 0 }),
+    ]);
     token = await t.tokenFor('connector-property');
   });
   afterAll(async () => {
@@ -76,7 +92,13 @@ describe('connectors', () => {
       const r = apaleoConnector.configure({ settings: { clientId: ' ', propertyId: 'MUC 1', baseUrl: 'ftp://x', checkInTime: '25:00' } });
       expect(r.ok).toBe(false);
       if (r.ok) return;
-      expect(Object.keys(r.errors).sort()).toEqual(['settings.baseUrl', 'settings.checkInTime', 'settings.clientId', 'settings.clientSecret', 'settings.propertyId']);
+      expect(Object.keys(r.errors).sort()).toEqual([
+        'settings.baseUrl',
+        'settings.checkInTime',
+        'settings.clientId',
+        'settings.clientSecret',
+        'settings.propertyId',
+      ]);
       expect(r.errors['settings.clientSecret']).toBe('Client secret is required');
     });
 
@@ -101,7 +123,11 @@ describe('connectors', () => {
     it('prefers the check-in times the property itself declares', async () => {
       const own = await startApaleo({ withCheckInTimes: true });
       try {
-        const result = await apaleoConnector.sync(t.server.ctx, record('pms', { ...apaleoSettings(), baseUrl: own.url, identityUrl: own.url }), tools().tools);
+        const result = await apaleoConnector.sync(
+          t.server.ctx,
+          record('pms', { ...apaleoSettings(), baseUrl: own.url, identityUrl: own.url }),
+          tools().tools,
+        );
         expect(result.passages![0].text).toContain('Check-in from 14:00.');
         expect(result.passages![0].text).toContain('Check-out until 12:00.');
       } finally {
@@ -110,15 +136,21 @@ describe('connectors', () => {
     });
 
     it('maps wrong credentials, unknown property, rate limits and outages to clear messages', async () => {
-      const sync = (s: Record<string, unknown>) => apaleoConnector.sync(t.server.ctx, record('pms', { ...apaleoSettings(), ...s }), tools().tools);
-      await expect(sync({ clientSecret: 'wrong' })).rejects.toThrow('Apaleo refused the credentials (invalid_client). Check the client id and client secret.');
+      const sync = (s: Record<string, unknown>) =>
+        apaleoConnector.sync(t.server.ctx, record('pms', { ...apaleoSettings(), ...s }), tools().tools);
+      await expect(sync({ clientSecret: 'wrong' })).rejects.toThrow(
+        'Apaleo refused the credentials (invalid_client). Check the client id and client secret.',
+      );
       await expect(sync({ propertyId: 'BER' })).rejects.toThrow('Apaleo could not find the property (check the property id) (HTTP 404)');
       apaleo.fail('/inventory/v1/properties', 401);
       await expect(sync({})).rejects.toThrow('Apaleo refused the credentials (HTTP 401)');
       apaleo.fail('/rateplan/v1/rate-plans', 429, 1, { 'Retry-After': '0' });
       expect((await sync({})).pages).toBe(1 + apaleo.unitGroupCount + apaleo.ratePlanCount);
       apaleo.fail('/rateplan/v1/rate-plans', 429, 3, { 'Retry-After': '0' });
-      await expect(sync({})).rejects.toMatchObject({ transient: true, message: expect.stringContaining('Apaleo is limiting requests (HTTP 429)') });
+      await expect(sync({})).rejects.toMatchObject({
+        transient: true,
+        message: expect.stringContaining('Apaleo is limiting requests (HTTP 429)'),
+      });
       apaleo.fail('/inventory/v1/unit-groups', 500);
       await expect(sync({})).rejects.toMatchObject({ transient: true, message: 'Apaleo is unavailable (HTTP 500). Try again later.' });
     });
@@ -153,18 +185,30 @@ describe('connectors', () => {
 
     it('exchanges a refresh token for an access token', async () => {
       const { accessToken: _unused, ...rest } = gbpSettings();
-      const settings = { ...rest, refreshToken: gbp.refresh.refreshToken, clientId: gbp.refresh.clientId, clientSecret: gbp.refresh.clientSecret, tokenUrl: `${gbp.url}/token`, maxReviews: 10 };
+      const settings = {
+        ...rest,
+        refreshToken: gbp.refresh.refreshToken,
+        clientId: gbp.refresh.clientId,
+        clientSecret: gbp.refresh.clientSecret,
+        tokenUrl: `${gbp.url}/token`,
+        maxReviews: 10,
+      };
       const result = await googleReviewsConnector.sync(t.server.ctx, record('reviews', settings), tools().tools);
       expect(result.pages).toBe(10);
-      await expect(googleReviewsConnector.sync(t.server.ctx, record('reviews', { ...settings, refreshToken: 'revoked' }), tools().tools)).rejects.toThrow(
-        'Google Business Profile refused the credentials (invalid_grant)',
-      );
+      await expect(
+        googleReviewsConnector.sync(t.server.ctx, record('reviews', { ...settings, refreshToken: 'revoked' }), tools().tools),
+      ).rejects.toThrow('Google Business Profile refused the credentials (invalid_grant)');
     });
 
     it('maps expired tokens, unknown locations, rate limits and outages to clear messages', async () => {
-      const sync = (s: Record<string, unknown>) => googleReviewsConnector.sync(t.server.ctx, record('reviews', { ...gbpSettings(), ...s }), tools().tools);
-      await expect(sync({ accessToken: 'expired' })).rejects.toThrow('Google Business Profile refused the credentials (HTTP 401). The access token is invalid or expired');
-      await expect(sync({ locationId: '1' })).rejects.toThrow('Google Business Profile could not find the location (check the account id and location id) (HTTP 404)');
+      const sync = (s: Record<string, unknown>) =>
+        googleReviewsConnector.sync(t.server.ctx, record('reviews', { ...gbpSettings(), ...s }), tools().tools);
+      await expect(sync({ accessToken: 'expired' })).rejects.toThrow(
+        'Google Business Profile refused the credentials (HTTP 401). The access token is invalid or expired',
+      );
+      await expect(sync({ locationId: '1' })).rejects.toThrow(
+        'Google Business Profile could not find the location (check the account id and location id) (HTTP 404)',
+      );
       gbp.fail('/v4/', 429, 3, { 'Retry-After': '0' });
       await expect(sync({})).rejects.toThrow('Google Business Profile is limiting requests (HTTP 429)');
       gbp.fail('/v4/', 500);
@@ -173,7 +217,9 @@ describe('connectors', () => {
 
     it('tests a connection without indexing', async () => {
       await expect(googleReviewsConnector.testConnection(t.server.ctx, gbpSettings())).resolves.toBeUndefined();
-      await expect(googleReviewsConnector.testConnection(t.server.ctx, { ...gbpSettings(), accessToken: 'bad' })).rejects.toThrow('refused the credentials');
+      await expect(googleReviewsConnector.testConnection(t.server.ctx, { ...gbpSettings(), accessToken: 'bad' })).rejects.toThrow(
+        'refused the credentials',
+      );
     });
   });
 
@@ -191,11 +237,15 @@ describe('connectors', () => {
       expect(JSON.stringify(done)).not.toContain(apaleo.clientSecret);
       const chunks = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chunks WHERE source = 'pms' AND source_id = $1`, [id]);
       expect(chunks.rows[0].n).toBeGreaterThan(0);
-      const hits = (await call('GET', `/search?q=${encodeURIComponent('free cancellation')}&source=pms`)).body as { results: { source: string }[] };
+      const hits = (await call('GET', `/search?q=${encodeURIComponent('free cancellation')}&source=pms`)).body as {
+        results: { source: string }[];
+      };
       expect(hits.results.length).toBeGreaterThan(0);
 
       // An edit that leaves the secret out keeps the stored one.
-      const edited = await call('PUT', `/integrations/${id}`, { settings: { ...apaleoSettings(), clientSecret: '', checkInTime: '16:00' } });
+      const edited = await call('PUT', `/integrations/${id}`, {
+        settings: { ...apaleoSettings(), clientSecret: '', checkInTime: '16:00' },
+      });
       expect(edited.status).toBe(200);
       expect(edited.body.settings).toMatchObject({ checkInTime: '16:00' });
       expect(edited.body.settings).not.toHaveProperty('clientSecret');
@@ -204,7 +254,10 @@ describe('connectors', () => {
     it('refuses incomplete connector settings with errors per setting', async () => {
       const r = await call('POST', '/integrations', { kind: 'reviews', settings: { accountId: gbp.accountId } });
       expect(r.status).toBe(400);
-      expect(r.body.errors).toEqual({ 'settings.locationId': 'Location id is required', 'settings.accessToken': 'Access token is required' });
+      expect(r.body.errors).toEqual({
+        'settings.locationId': 'Location id is required',
+        'settings.accessToken': 'Access token is required',
+      });
     });
 
     it('marks a reviews integration failed with the provider message when the token is refused', async () => {

@@ -13,7 +13,27 @@ describe('crawler SSRF guard', () => {
   afterAll(() => site.close());
 
   it('classifies private, loopback, link-local, CGNAT, unique-local, multicast and metadata addresses', () => {
-    const blocked = ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '100.64.0.1', '169.254.169.254', '0.0.0.0', '224.0.0.1', '255.255.255.255', '::1', '::', 'fe80::1', 'fd00:ec2::254', 'fc00::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:a9fe:a9fe', '64:ff9b::a00:1', '2002:7f00:1::'];
+    const blocked = [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '100.64.0.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00:ec2::254',
+      'fc00::1',
+      'ff02::1',
+      '::ffff:127.0.0.1',
+      '::ffff:a9fe:a9fe',
+      '64:ff9b::a00:1',
+      '2002:7f00:1::',
+    ];
     const allowed = ['8.8.8.8', '93.184.216.34', '2606:4700:4700::1111', '172.32.0.1', '100.128.0.1'];
     expect(blocked.filter((a) => !isBlockedAddress(a))).toEqual([]);
     expect(allowed.filter((a) => isBlockedAddress(a))).toEqual([]);
@@ -28,8 +48,12 @@ describe('crawler SSRF guard', () => {
   });
 
   it('refuses the cloud metadata endpoint and its IPv6 form', async () => {
-    await expect(safeFetch('http://169.254.169.254/latest/meta-data/', { allowHosts: [] })).rejects.toMatchObject({ code: 'blocked_address' });
-    await expect(safeFetch('http://[fd00:ec2::254]/latest/meta-data/', { allowHosts: [] })).rejects.toMatchObject({ code: 'blocked_address' });
+    await expect(safeFetch('http://169.254.169.254/latest/meta-data/', { allowHosts: [] })).rejects.toMatchObject({
+      code: 'blocked_address',
+    });
+    await expect(safeFetch('http://[fd00:ec2::254]/latest/meta-data/', { allowHosts: [] })).rejects.toMatchObject({
+      code: 'blocked_address',
+    });
   });
 
   it('checks every address a name resolves to (one private record is enough to refuse)', async () => {
@@ -57,11 +81,15 @@ describe('crawler SSRF guard', () => {
   it('vets every redirect hop: a redirect to loopback or to the metadata endpoint is refused', async () => {
     // 127.0.0.1 is allowed; the redirect goes to "localhost", which is not.
     await expect(safeFetch(`${site.url}/to-loopback`, { allowHosts: ['127.0.0.1'] })).rejects.toThrow(privateNetworkMessage);
-    await expect(crawlSite({ url: `${site.url}/to-metadata`, allowHosts: ['127.0.0.1'], politenessMs: 0 }, memoryCrawlStore())).rejects.toThrow(privateNetworkMessage);
+    await expect(
+      crawlSite({ url: `${site.url}/to-metadata`, allowHosts: ['127.0.0.1'], politenessMs: 0 }, memoryCrawlStore()),
+    ).rejects.toThrow(privateNetworkMessage);
   });
 
   it('refuses non-http schemes and credentials in URLs', async () => {
     await expect(safeFetch('file:///etc/passwd', { allowHosts: [] })).rejects.toMatchObject({ code: 'bad_scheme' });
-    await expect(safeFetch(`http://user:pw@127.0.0.1:${site.port}/`, { allowHosts: ['127.0.0.1'] })).rejects.toMatchObject({ code: 'bad_url' });
+    await expect(safeFetch(`http://user:pw@127.0.0.1:${site.port}/`, { allowHosts: ['127.0.0.1'] })).rejects.toMatchObject({
+      code: 'bad_url',
+    });
   });
 });

@@ -88,7 +88,10 @@ describe('crawler over a real local site', () => {
   it('fails on a server error for robots.txt instead of ignoring the rules', async () => {
     site.setRobotsStatus(503);
     try {
-      await expect(crawl('/')).rejects.toMatchObject({ code: 'robots', message: expect.stringContaining('robots.txt could not be read (HTTP 503)') });
+      await expect(crawl('/')).rejects.toMatchObject({
+        code: 'robots',
+        message: expect.stringContaining('robots.txt could not be read (HTTP 503)'),
+      });
     } finally {
       site.setRobotsStatus(200);
     }

@@ -47,14 +47,27 @@ describe('records keep their creation order', () => {
     expect(ids(await readAll('faq-sections', 'ASC', 7))).toEqual(ids(created));
     expect(ids(await readAll('faq-sections', 'DESC', 7))).toEqual(ids(created).reverse());
     // The declared default sort (position, all equal here) also falls back to creation order.
-    const byDefault = await dp.getList('faq-sections', { pagination: { page: 1, perPage: 100 }, sort: { field: 'position', order: 'ASC' }, filter: {} });
+    const byDefault = await dp.getList('faq-sections', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'position', order: 'ASC' },
+      filter: {},
+    });
     expect(ids(byDefault.data)).toEqual(ids(created));
   });
 
   it('documents inserted together by an upload batch keep their order', async () => {
     const created = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        insertDocument(t.db, property, { name: `file-${i}.txt`, access: 'staff', mimeType: 'text/plain', size: 1, key: `k${i}`, kind: 'txt', status: 'failed', error: 'test' }),
+        insertDocument(t.db, property, {
+          name: `file-${i}.txt`,
+          access: 'staff',
+          mimeType: 'text/plain',
+          size: 1,
+          key: `k${i}`,
+          kind: 'txt',
+          status: 'failed',
+          error: 'test',
+        }),
       ),
     );
     expect(ids(await readAll('documents', 'ASC', 9))).toEqual(ids(created));
@@ -62,7 +75,9 @@ describe('records keep their creation order', () => {
   });
 
   it('parallel requests give every record its own place: pages never repeat or skip one', async () => {
-    const made = await Promise.all(Array.from({ length: 30 }, (_, i) => dp.create('faq-sections', { data: { title: `Parallel ${i}`, position: 1 } })));
+    const made = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => dp.create('faq-sections', { data: { title: `Parallel ${i}`, position: 1 } })),
+    );
     const asc = await readAll('faq-sections', 'ASC', 8);
     const desc = await readAll('faq-sections', 'DESC', 8);
     expect(new Set(ids(asc)).size).toBe(made.length);

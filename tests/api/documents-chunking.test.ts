@@ -38,8 +38,17 @@ describe('chunking', () => {
   });
 
   it('never mixes groups (pages, slides, sheets) and packs records without splitting them', () => {
-    const rows: Block[] = Array.from({ length: 60 }, (_, i) => ({ text: `Sheet: A, Row ${i + 2}: Room: ${i}; View: sea and garden with balcony`, location: { sheet: 'A', row: i + 2 }, group: 'A', record: true }));
-    const blocks: Block[] = [{ text: 'Page one.', location: { page: 1 }, group: '1' }, { text: 'Page two.', location: { page: 2 }, group: '2' }, ...rows];
+    const rows: Block[] = Array.from({ length: 60 }, (_, i) => ({
+      text: `Sheet: A, Row ${i + 2}: Room: ${i}; View: sea and garden with balcony`,
+      location: { sheet: 'A', row: i + 2 },
+      group: 'A',
+      record: true,
+    }));
+    const blocks: Block[] = [
+      { text: 'Page one.', location: { page: 1 }, group: '1' },
+      { text: 'Page two.', location: { page: 2 }, group: '2' },
+      ...rows,
+    ];
     const passages = splitPassages(blocks);
     expect(passages[0]).toMatchObject({ text: 'Page one.', location: { page: 1 } });
     expect(passages[1]).toMatchObject({ text: 'Page two.', location: { page: 2 } });
@@ -52,8 +61,12 @@ describe('chunking', () => {
   });
 
   it('detects English, French and German, and falls back to simple', () => {
-    expect(detectLanguage('The breakfast is served in the restaurant from seven and the pool is open to all of our guests.')).toBe('english');
-    expect(detectLanguage('Le petit déjeuner est servi dans la salle du restaurant et la piscine est ouverte pour les clients.')).toBe('french');
+    expect(detectLanguage('The breakfast is served in the restaurant from seven and the pool is open to all of our guests.')).toBe(
+      'english',
+    );
+    expect(detectLanguage('Le petit déjeuner est servi dans la salle du restaurant et la piscine est ouverte pour les clients.')).toBe(
+      'french',
+    );
     expect(detectLanguage('Das Frühstück wird im Restaurant serviert und der Pool ist für alle unsere Gäste geöffnet.')).toBe('german');
     expect(detectLanguage('Colazione servita ogni giorno nella sala principale')).toBe('simple');
     expect(detectLanguage('ok')).toBe('simple');
@@ -73,7 +86,10 @@ describe('file formats', () => {
   });
 
   it('reads JPEG and WebP dimensions from their headers', () => {
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0x2c, 0x02, 0x58, 0x03, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    const jpeg = Buffer.from([
+      0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0x2c, 0x02, 0x58, 0x03, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0,
+    ]);
     expect(imageInfo(jpeg)).toEqual({ format: 'jpeg', width: 600, height: 300 });
     const vp8x = Buffer.alloc(30);
     vp8x.write('RIFF', 0, 'ascii');
@@ -92,7 +108,9 @@ describe('names and storage keys', () => {
     expect(displayName('evil\u0000name\u202e.txt')).toBe('evilname.txt');
     expect(displayName('..')).toBe('Untitled');
     expect(displayName(`${'a'.repeat(300)}.docx`)).toMatch(/^a{250}\.docx$/);
-    expect(contentDisposition('inline', 'Menü "été".pdf')).toBe(`inline; filename="Men_ __t__.pdf"; filename*=UTF-8''Men%C3%BC%20%22%C3%A9t%C3%A9%22.pdf`);
+    expect(contentDisposition('inline', 'Menü "été".pdf')).toBe(
+      `inline; filename="Men_ __t__.pdf"; filename*=UTF-8''Men%C3%BC%20%22%C3%A9t%C3%A9%22.pdf`,
+    );
   });
 
   it('refuses storage keys that could leave the storage root', async () => {

@@ -4,7 +4,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failOrphanedDocuments } from '../../server/documents/records.ts';
 import { enqueue } from '../../server/jobs/queue.ts';
-import { garbage, makeCsv, makeDocx, makeEncryptedOffice, makeEncryptedPdf, makePdf, makePng, makePptx, makeXlsx, makeZipBombDocx } from '../fixtures/files.ts';
+import {
+  garbage,
+  makeCsv,
+  makeDocx,
+  makeEncryptedOffice,
+  makeEncryptedPdf,
+  makePdf,
+  makePng,
+  makePptx,
+  makeXlsx,
+  makeZipBombDocx,
+} from '../fixtures/files.ts';
 import { getDocument, settled, upload, type DocumentRecord, type UploadFile } from '../fixtures/upload.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -28,7 +39,12 @@ describe('documents: upload, processing, download, delete', () => {
   let byName: (name: string) => DocumentRecord;
 
   const chunksOf = async (id: string) =>
-    (await t.db.query<ChunkRow>('SELECT source, ordinal, title, location, url, language::text AS language, text FROM chunks WHERE source_id = $1 ORDER BY ordinal', [id])).rows;
+    (
+      await t.db.query<ChunkRow>(
+        'SELECT source, ordinal, title, location, url, language::text AS language, text FROM chunks WHERE source_id = $1 ORDER BY ordinal',
+        [id],
+      )
+    ).rows;
   const auth = () => ({ Authorization: `Bearer ${token}` });
 
   beforeAll(async () => {
@@ -42,8 +58,18 @@ describe('documents: upload, processing, download, delete', () => {
       { name: 'arrival.pdf', data: await makePdf() },
       { name: 'welcome.pptx', data: await makePptx() },
       { name: 'sign.png', data: png.buffer },
-      { name: 'guide.md', data: Buffer.from('# Pool\n\nThe pool is heated to 28 degrees all year round.\n\n## Gym\n\nThe gym is open day and night for hotel guests.\n') },
-      { name: 'page.html', data: Buffer.from('<html><head><title>Bar</title><script>alert(1)</script></head><body><nav>Home Menu</nav><main><h1>Rooftop bar</h1><p>Cocktails are served from six.</p></main><footer>Legal</footer></body></html>') },
+      {
+        name: 'guide.md',
+        data: Buffer.from(
+          '# Pool\n\nThe pool is heated to 28 degrees all year round.\n\n## Gym\n\nThe gym is open day and night for hotel guests.\n',
+        ),
+      },
+      {
+        name: 'page.html',
+        data: Buffer.from(
+          '<html><head><title>Bar</title><script>alert(1)</script></head><body><nav>Home Menu</nav><main><h1>Rooftop bar</h1><p>Cocktails are served from six.</p></main><footer>Legal</footer></body></html>',
+        ),
+      },
       { name: '../../etc/passwd.txt', data: Buffer.from('Late checkout is possible until two in the afternoon on request.') },
       { name: 'bomb.docx', data: makeZipBombDocx(64) },
       { name: 'locked.docx', data: makeEncryptedOffice() },
@@ -58,7 +84,11 @@ describe('documents: upload, processing, download, delete', () => {
     expect(Array.isArray(body)).toBe(true);
     const created = body as DocumentRecord[];
     expect(created).toHaveLength(list.length);
-    records = await settled(t.api, token, created.map((d) => d.id));
+    records = await settled(
+      t.api,
+      token,
+      created.map((d) => d.id),
+    );
     byName = (name) => [...records.values()].find((d) => d.name === name) ?? expect.fail(`no document named ${name}`);
   }, 180_000);
   afterAll(() => t?.close());
@@ -71,7 +101,17 @@ describe('documents: upload, processing, download, delete', () => {
     expect(byName('tool.exe')).toMatchObject({ status: 'failed', error: 'Unsupported file type' });
     expect(byName('bomb.docx').status).toBe('failed');
     expect(byName('bomb.docx').error).toMatch(/^The file could not be read: .*(zip bomb|expands)/);
-    for (const name of ['spa.docx', 'rooms.xlsx', 'services.csv', 'arrival.pdf', 'welcome.pptx', 'sign.png', 'guide.md', 'page.html', 'passwd.txt']) {
+    for (const name of [
+      'spa.docx',
+      'rooms.xlsx',
+      'services.csv',
+      'arrival.pdf',
+      'welcome.pptx',
+      'sign.png',
+      'guide.md',
+      'page.html',
+      'passwd.txt',
+    ]) {
       expect(byName(name), name).toMatchObject({ status: 'ready', error: null, access: 'public' });
       expect(byName(name).chunks, name).toBeGreaterThan(0);
     }
@@ -226,21 +266,34 @@ describe('documents: upload, processing, download, delete', () => {
   it('refuses an upload larger than any batch as soon as Content-Length says so', async () => {
     const { port } = new URL(t.url);
     const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path: '/api/documents', method: 'POST', headers: { ...auth(), 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(3 * 1024 ** 3) } }, (r) => {
-        let body = '';
-        r.on('data', (c) => (body += c));
-        r.on('end', () => {
-          resolve({ status: r.statusCode ?? 0, body });
-          req.destroy();
-        });
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/documents',
+          method: 'POST',
+          headers: { ...auth(), 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(3 * 1024 ** 3) },
+        },
+        (r) => {
+          let body = '';
+          r.on('data', (c) => (body += c));
+          r.on('end', () => {
+            resolve({ status: r.statusCode ?? 0, body });
+            req.destroy();
+          });
+        },
+      );
       req.on('error', reject);
       // Only the start of the body is ever sent: the answer must not wait for the rest.
       req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n\r\n');
     });
     expect(res.status).toBe(413);
     // The limit is per file (issue 7): only more than 50 files' worth is refused before reading.
-    expect(JSON.parse(res.body)).toEqual({ message: 'The upload is too large: at most 50 files of 50 MB each', code: 'upload_too_large', params: { maxFiles: 50, max: '50 MB', maxBytes: 50 * 1024 * 1024 } });
+    expect(JSON.parse(res.body)).toEqual({
+      message: 'The upload is too large: at most 50 files of 50 MB each',
+      code: 'upload_too_large',
+      params: { maxFiles: 50, max: '50 MB', maxBytes: 50 * 1024 * 1024 },
+    });
   });
 
   it('refuses a streamed upload that grows past the limit, keeping nothing', async () => {
@@ -249,11 +302,20 @@ describe('documents: upload, processing, download, delete', () => {
     const { port } = new URL(t.url);
     const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       // No Content-Length (chunked): the limit is enforced by counting bytes.
-      const req = http.request({ host: '127.0.0.1', port, path: '/api/documents', method: 'POST', headers: { ...auth(), 'Content-Type': 'multipart/form-data; boundary=x' } }, (r) => {
-        let body = '';
-        r.on('data', (c) => (body += c));
-        r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/documents',
+          method: 'POST',
+          headers: { ...auth(), 'Content-Type': 'multipart/form-data; boundary=x' },
+        },
+        (r) => {
+          let body = '';
+          r.on('data', (c) => (body += c));
+          r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
+        },
+      );
       req.on('error', reject);
       req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="big.txt"\r\n\r\n');
       const mb = Buffer.alloc(1024 * 1024, 0x61);
@@ -261,7 +323,11 @@ describe('documents: upload, processing, download, delete', () => {
       req.end('\r\n--x--\r\n');
     });
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toEqual({ message: 'File too large: the limit is 50 MB', code: 'file_too_large', params: { max: '50 MB', maxBytes: 50 * 1024 * 1024 } });
+    expect(JSON.parse(res.body)).toEqual({
+      message: 'File too large: the limit is 50 MB',
+      code: 'file_too_large',
+      params: { max: '50 MB', maxBytes: 50 * 1024 * 1024 },
+    });
     expect(fs.readdirSync(path.join(t.server.ctx.config.filesDir, 'documents')).length).toBe(before);
     expect((await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM documents')).rows[0]!.count).toBe(docsBefore);
   });
@@ -273,13 +339,20 @@ describe('documents: upload, processing, download, delete', () => {
     // `busy` still has a job queued; `orphan` has none.
     const jobId = await enqueue({ db: t.db }, 'never.runs', {}, { dedupeKey: `document:${busy}` });
     expect(await failOrphanedDocuments(t.db)).toBe(1);
-    expect(await getDocument(t.api, token, orphan)).toMatchObject({ status: 'failed', error: 'Processing was interrupted: upload the file again' });
+    expect(await getDocument(t.api, token, orphan)).toMatchObject({
+      status: 'failed',
+      error: 'Processing was interrupted: upload the file again',
+    });
     expect((await getDocument(t.api, token, busy)).status).toBe('processing');
     await t.db.query('DELETE FROM jobs WHERE id = $1', [jobId]);
   });
 
   it('refuses a request without a file', async () => {
-    const r = await fetch(`${t.api}/documents`, { method: 'POST', headers: { ...auth(), 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'x' }) });
+    const r = await fetch(`${t.api}/documents`, {
+      method: 'POST',
+      headers: { ...auth(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'x' }),
+    });
     expect(r.status).toBe(400);
     expect((await r.json()).errors.file).toBeTruthy();
   });

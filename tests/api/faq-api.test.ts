@@ -10,10 +10,34 @@ let admin: Call;
 
 /** The knowledge a hotel's drafts are grounded on. */
 const knowledge = (propertyId: string) => [
-  { propertyId, source: 'documents' as const, sourceId: 'doc-policies', title: 'House policies', text: 'Breakfast is served from 7 am to 10:30 am in the Garden Room. Pets up to 10 kg are welcome for a fee of €15 per night.' },
-  { propertyId, source: 'website' as const, sourceId: 'site-parking', title: 'Parking', text: 'Guests can park in the underground garage on Rue Verte. Parking costs €25 per day.' },
-  { propertyId, source: 'documents' as const, sourceId: 'doc-checkin-a', title: 'Arrival guide', text: 'Check-in starts at 3 pm at the front desk.' },
-  { propertyId, source: 'documents' as const, sourceId: 'doc-checkin-b', title: 'Old welcome letter', text: 'Check-in starts at 2 pm for all rooms.' },
+  {
+    propertyId,
+    source: 'documents' as const,
+    sourceId: 'doc-policies',
+    title: 'House policies',
+    text: 'Breakfast is served from 7 am to 10:30 am in the Garden Room. Pets up to 10 kg are welcome for a fee of €15 per night.',
+  },
+  {
+    propertyId,
+    source: 'website' as const,
+    sourceId: 'site-parking',
+    title: 'Parking',
+    text: 'Guests can park in the underground garage on Rue Verte. Parking costs €25 per day.',
+  },
+  {
+    propertyId,
+    source: 'documents' as const,
+    sourceId: 'doc-checkin-a',
+    title: 'Arrival guide',
+    text: 'Check-in starts at 3 pm at the front desk.',
+  },
+  {
+    propertyId,
+    source: 'documents' as const,
+    sourceId: 'doc-checkin-b',
+    title: 'Old welcome letter',
+    text: 'Check-in starts at 2 pm for all rooms.',
+  },
 ];
 
 beforeAll(async () => {
@@ -261,9 +285,14 @@ describe('bulk approval', () => {
     const r = await admin('POST', '/faq-questions/approve', { ids: rows.map((x) => x[0]) });
     expect(r.status).toBe(200);
     expect(r.body.count).toBe(500);
-    const { rows: left } = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM faq_questions WHERE section_id = $1 AND status = 'approved'`, [s]);
+    const { rows: left } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM faq_questions WHERE section_id = $1 AND status = 'approved'`,
+      [s],
+    );
     expect(left[0].n).toBe(500);
-    const { rows: hist } = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM faq_answer_history WHERE question_id LIKE 'bulk-%' AND action = 'approved'`);
+    const { rows: hist } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM faq_answer_history WHERE question_id LIKE 'bulk-%' AND action = 'approved'`,
+    );
     expect(hist[0].n).toBe(500);
   }, 60_000);
 });

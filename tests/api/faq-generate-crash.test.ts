@@ -34,14 +34,29 @@ describe('FAQ generation across a crash (kill -9)', () => {
   const children: ChildProcess[] = [];
   let fake: FakeOpenAi;
   let stderr = '';
-  const exited = (child: ChildProcess) => new Promise<void>((r) => (child.exitCode !== null || child.signalCode ? r() : child.once('exit', () => r())));
+  const exited = (child: ChildProcess) =>
+    new Promise<void>((r) => (child.exitCode !== null || child.signalCode ? r() : child.once('exit', () => r())));
 
   async function boot(): Promise<{ child: ChildProcess; api: string }> {
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LLM_BASE_URL: fake.url, LLM_API_KEY: fake.apiKey, LLM_MODEL: 'fake-model' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LLM_BASE_URL: fake.url,
+      LLM_API_KEY: fake.apiKey,
+      LLM_MODEL: 'fake-model',
+    };
     delete env.DATABASE_URL;
     delete env.EMBEDDING_MODEL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: path.resolve(import.meta.dirname, '../..'), env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
     children.push(child);
     const api = `http://127.0.0.1:${port}/api`;
@@ -71,17 +86,36 @@ describe('FAQ generation across a crash (kill -9)', () => {
     await db.query(`INSERT INTO users (id, subject, email, name) VALUES ('u-crash', 'u-crash', 'staff@crash.example', 'Staff')`);
     await db.query(`INSERT INTO memberships (user_id, property_id, role) VALUES ('u-crash', 'crash-hotel', 'staff')`);
     const topics = ['breakfast', 'parking', 'wifi', 'pool', 'laundry'];
-    await seedChunks(db, topics.map((w) => ({ propertyId: 'crash-hotel', source: 'documents' as const, sourceId: `doc-${w}`, title: w, text: `The ${w} service is available every day for all guests.` })));
+    await seedChunks(
+      db,
+      topics.map((w) => ({
+        propertyId: 'crash-hotel',
+        source: 'documents' as const,
+        sourceId: `doc-${w}`,
+        title: w,
+        text: `The ${w} service is available every day for all guests.`,
+      })),
+    );
     await db.query(`INSERT INTO faq_sections (id, property_id, title) VALUES ('s1', 'crash-hotel', 'Services')`);
     for (const [i, w] of topics.entries()) {
-      await db.query(`INSERT INTO faq_questions (id, property_id, section_id, question, position) VALUES ($1, 'crash-hotel', 's1', $2, $3)`, [`q${i}`, `Is there a ${w} service?`, i]);
+      await db.query(
+        `INSERT INTO faq_questions (id, property_id, section_id, question, position) VALUES ($1, 'crash-hotel', 's1', $2, $3)`,
+        [`q${i}`, `Is there a ${w} service?`, i],
+      );
     }
-    const { token } = await signSessionToken({ config, db, log: createLogger(config) }, { userId: 'u-crash', propertyId: 'crash-hotel', email: 'staff@crash.example', name: 'Staff' });
+    const { token } = await signSessionToken(
+      { config, db, log: createLogger(config) },
+      { userId: 'u-crash', propertyId: 'crash-hotel', email: 'staff@crash.example', name: 'Staff' },
+    );
     await db.close();
     const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
 
     const first = await boot();
-    const started = await fetch(`${first.api}/faq-questions/generate`, { method: 'POST', headers: auth, body: JSON.stringify({ sectionId: 's1' }) });
+    const started = await fetch(`${first.api}/faq-questions/generate`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ sectionId: 's1' }),
+    });
     expect(started.status).toBe(202);
     const { jobId } = (await started.json()) as { jobId: number };
     const chats = () => fake.requests.filter((r) => r.path === '/v1/chat/completions').length;
@@ -94,11 +128,17 @@ describe('FAQ generation across a crash (kill -9)', () => {
     fake.mode = 'ok';
     const second = await boot();
     const job = await until('the job to finish', async () => {
-      const j = (await (await fetch(`${second.api}/jobs/${jobId}`, { headers: auth })).json()) as { state: string; attempts: number; progress: unknown };
+      const j = (await (await fetch(`${second.api}/jobs/${jobId}`, { headers: auth })).json()) as {
+        state: string;
+        attempts: number;
+        progress: unknown;
+      };
       return j.state === 'done' ? j : undefined;
     });
     expect(job).toMatchObject({ attempts: 2, progress: { done: 5, total: 5, failed: 0 } });
-    const list = (await (await fetch(`${second.api}/faq-questions?sort=${encodeURIComponent('["position","ASC"]')}`, { headers: auth })).json()) as { status: string; draftAnswer: string }[];
+    const list = (await (
+      await fetch(`${second.api}/faq-questions?sort=${encodeURIComponent('["position","ASC"]')}`, { headers: auth })
+    ).json()) as { status: string; draftAnswer: string }[];
     expect(list.map((q) => q.status)).toEqual(['draft', 'draft', 'draft', 'draft', 'draft']);
     expect(list[4].draftAnswer).toMatch(/laundry/);
     // Two drafts came from the first process, three from the second (the interrupted one again).
@@ -107,7 +147,9 @@ describe('FAQ generation across a crash (kill -9)', () => {
     await exited(second.child);
     const check = await openDb(config);
     try {
-      const { rows } = await check.query<{ question_id: string; n: number }>(`SELECT question_id, count(*)::int AS n FROM faq_answer_history WHERE action = 'generated' GROUP BY question_id ORDER BY question_id`);
+      const { rows } = await check.query<{ question_id: string; n: number }>(
+        `SELECT question_id, count(*)::int AS n FROM faq_answer_history WHERE action = 'generated' GROUP BY question_id ORDER BY question_id`,
+      );
       expect(rows).toEqual(topics.map((_, i) => ({ question_id: `q${i}`, n: 1 })));
     } finally {
       await check.close();

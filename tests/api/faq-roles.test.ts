@@ -23,7 +23,11 @@ describe('members resource', () => {
     // A property of its own: other tests invite and add members to P.
     await memberToken(t, 'roles-list', 'admin@roles.example', 'admin');
     const listToken = await memberToken(t, 'roles-list', 'staff@roles.example', 'staff');
-    const { data, total } = await raClient(t.api, listToken).getList('members', { pagination: { page: 1, perPage: 10 }, sort: { field: 'email', order: 'ASC' }, filter: {} });
+    const { data, total } = await raClient(t.api, listToken).getList('members', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'email', order: 'ASC' },
+      filter: {},
+    });
     expect(total).toBe(2);
     expect(data.map((m) => [m.email, m.role])).toEqual([
       ['admin@roles.example', 'admin'],
@@ -108,17 +112,26 @@ describe('development users (DEV_USERS roles)', () => {
 
 describe('Okta groups claim', () => {
   it('reads hotel:<property>:<role> groups; admin wins', () => {
-    const roles = rolesFromGroups(['Everyone', 'hotel:grand-hotel:staff', 'hotel:grand-hotel:admin', 'hotel:annex:staff', 'hotel:bad id:admin'], 'hotel:{property}:{role}');
+    const roles = rolesFromGroups(
+      ['Everyone', 'hotel:grand-hotel:staff', 'hotel:grand-hotel:admin', 'hotel:annex:staff', 'hotel:bad id:admin'],
+      'hotel:{property}:{role}',
+    );
     expect(Object.fromEntries(roles!)).toEqual({ 'grand-hotel': 'admin', annex: 'staff' });
     expect(rolesFromGroups(undefined, 'hotel:{property}:{role}')).toBeNull();
   });
 
   it('creates, updates and removes memberships that come from groups, leaving invited ones alone', async () => {
     await t.db.query(`INSERT INTO properties (id, name) VALUES ('okta-a', 'A'), ('okta-b', 'B'), ('okta-c', 'C') ON CONFLICT DO NOTHING`);
-    await t.db.query(`INSERT INTO users (id, subject, email, name) VALUES ('u-okta', 'okta|1', 'it@hotel.example', 'IT') ON CONFLICT DO NOTHING`);
+    await t.db.query(
+      `INSERT INTO users (id, subject, email, name) VALUES ('u-okta', 'okta|1', 'it@hotel.example', 'IT') ON CONFLICT DO NOTHING`,
+    );
     await t.db.query(`INSERT INTO memberships (user_id, property_id, role, origin) VALUES ('u-okta', 'okta-c', 'staff', 'invite')`);
     const state = async () =>
-      (await t.db.query<{ property_id: string; role: string; origin: string }>(`SELECT property_id, role, origin FROM memberships WHERE user_id = 'u-okta' ORDER BY property_id`)).rows;
+      (
+        await t.db.query<{ property_id: string; role: string; origin: string }>(
+          `SELECT property_id, role, origin FROM memberships WHERE user_id = 'u-okta' ORDER BY property_id`,
+        )
+      ).rows;
 
     await syncGroupMemberships(t.server.ctx, 'u-okta', { groups: ['hotel:okta-a:admin', 'hotel:okta-b:staff', 'hotel:unknown:admin'] });
     expect(await state()).toEqual([

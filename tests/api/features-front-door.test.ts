@@ -14,7 +14,9 @@ const stamps: Feature = {
   migrations: [{ name: '900_test_stamps', sql: 'CREATE TABLE test_stamps (id text PRIMARY KEY, property_id text NOT NULL)' }],
   routes: (ctx) =>
     new Hono<AppEnv>().get('/stamps', async (c) => {
-      const { rows } = await ctx.db.query<{ id: string }>('SELECT id FROM test_stamps WHERE property_id = $1 ORDER BY id', [c.var.session.propertyId]);
+      const { rows } = await ctx.db.query<{ id: string }>('SELECT id FROM test_stamps WHERE property_id = $1 ORDER BY id', [
+        c.var.session.propertyId,
+      ]);
       return c.json(rows.map((r) => r.id));
     }),
   jobs: {
@@ -24,7 +26,16 @@ const stamps: Feature = {
       },
     },
   },
-  openapi: () => ({ '/stamps': { get: { tags: ['stamps'], operationId: 'listStamps', summary: "The property's stamps", responses: { 200: { description: 'Stamp ids' } } } } }),
+  openapi: () => ({
+    '/stamps': {
+      get: {
+        tags: ['stamps'],
+        operationId: 'listStamps',
+        summary: "The property's stamps",
+        responses: { 200: { description: 'Stamp ids' } },
+      },
+    },
+  }),
 };
 
 describe('a feature plugs in through its front door', () => {
@@ -47,7 +58,9 @@ describe('a feature plugs in through its front door', () => {
   });
 
   it('refuses two features claiming the same job kind or resource', () => {
-    expect(() => assemble([...features, { name: 'again', jobs: { handlers: { 'document.process': async () => undefined } } }])).toThrow(/job kind "document.process" is already taken/);
+    expect(() => assemble([...features, { name: 'again', jobs: { handlers: { 'document.process': async () => undefined } } }])).toThrow(
+      /job kind "document.process" is already taken/,
+    );
     expect(() => assemble([...features, { name: 'again', resourceHooks: { voices: {} } }])).toThrow(/resource hooks for "voices"/);
   });
 });

@@ -50,7 +50,14 @@ export async function startTestServer(
   const port = await freePort();
   const config = loadConfig({}, { NODE_ENV: 'test', PORT: port, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env } as Partial<Env>);
   const db = await openDb(config);
-  const server = await createServer({ config, db, workers: opts.workers, resources: opts.resources, features: opts.features, jobHandlers: opts.jobHandlers });
+  const server = await createServer({
+    config,
+    db,
+    workers: opts.workers,
+    resources: opts.resources,
+    features: opts.features,
+    jobHandlers: opts.jobHandlers,
+  });
   const { url } = await server.listen(port, '127.0.0.1');
   return {
     server,

@@ -15,26 +15,37 @@ import { freePort } from './harness.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const concurrency = 2;
 
-
 /** The real server as its own process (its own process group, so kill -9 takes tsx and node). */
 async function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; api: string }> {
   const port = await freePort();
   // The child always uses its own embedded database in DATA_DIR, whatever this process was given.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const log = fs.openSync(path.join(env.DATA_DIR, 'server.log'), 'a');
-  const child = spawn('npx', ['tsx', 'server/index.ts'], { cwd: root, env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' }, detached: true, stdio: ['ignore', log, log] });
+  const child = spawn('npx', ['tsx', 'server/index.ts'], {
+    cwd: root,
+    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
   fs.closeSync(log);
   const api = `http://127.0.0.1:${port}/api`;
   for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${fs.readFileSync(path.join(env.DATA_DIR, 'server.log'), 'utf8').slice(-2000)}`);
-    const up = await fetch(`${api}/health`).then((r) => r.ok, () => false);
+    if (child.exitCode !== null)
+      throw new Error(
+        `server exited with ${child.exitCode}: ${fs.readFileSync(path.join(env.DATA_DIR, 'server.log'), 'utf8').slice(-2000)}`,
+      );
+    const up = await fetch(`${api}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { child, api };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not start');
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', () => r())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', () => r())));
 
 describe('website crawl survives kill -9', () => {
   let site: FixtureSite | undefined;
@@ -65,15 +76,25 @@ describe('website crawl survives kill -9', () => {
     await seed.query(`INSERT INTO users (id, subject, email, name) VALUES ('u-resume', 'u-resume', 'r@test.example', 'R')`);
     await seed.query(`INSERT INTO memberships (user_id, property_id, role) VALUES ('u-resume', 'resume-property', 'admin')`);
     await seed.close();
-    const { token } = await signSessionToken({ config } as AppContext, { userId: 'u-resume', propertyId: 'resume-property', email: 'r@test.example', name: 'R' });
+    const { token } = await signSessionToken({ config } as AppContext, {
+      userId: 'u-resume',
+      propertyId: 'resume-property',
+      email: 'r@test.example',
+      name: 'R',
+    });
     const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
 
     const first = await startChild(env);
     children.push(first.child);
-    const created = await fetch(`${first.api}/integrations`, { method: 'POST', headers, body: JSON.stringify({ kind: 'website', url: `${site.url}/`, schedule: 'snapshot' }) });
+    const created = await fetch(`${first.api}/integrations`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ kind: 'website', url: `${site.url}/`, schedule: 'snapshot' }),
+    });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
-    const read = async (api: string) => (await (await fetch(`${api}/integrations/${id}`, { headers })).json()) as { status: string; pages: number };
+    const read = async (api: string) =>
+      (await (await fetch(`${api}/integrations/${id}`, { headers })).json()) as { status: string; pages: number };
 
     let atKill = { status: '', pages: 0 };
     for (let i = 0; i < 3000 && !(atKill.status === 'gathering_data' && atKill.pages >= 9); i++) {

@@ -48,10 +48,16 @@ describe('website integrations through the API', () => {
   };
   const settled = (r: Integration) => r.status === 'active' || r.status === 'failed';
   const chunksOf = async (id: string) =>
-    (await t.db.query<ChunkRow>(`SELECT id::int AS id, url, title, text FROM chunks WHERE source = 'website' AND source_id = $1 ORDER BY url, ordinal`, [id])).rows;
+    (
+      await t.db.query<ChunkRow>(
+        `SELECT id::int AS id, url, title, text FROM chunks WHERE source = 'website' AND source_id = $1 ORDER BY url, ordinal`,
+        [id],
+      )
+    ).rows;
   /** The path of a crawled URL on whichever fixture site served it. */
   const pagePath = (url: string) => url.replace(/^http:\/\/[^/]+/, '').replace(/#page=\d+$/, '');
-  const search = async (q: string) => (await call('GET', `/search?q=${encodeURIComponent(q)}&source=website`)).body as { results: { url: string }[]; total: number };
+  const search = async (q: string) =>
+    (await call('GET', `/search?q=${encodeURIComponent(q)}&source=website`)).body as { results: { url: string }[]; total: number };
 
   beforeAll(async () => {
     site = await startSite({ delayMs: 40 });
@@ -65,7 +71,10 @@ describe('website integrations through the API', () => {
 
   it('validates the website URL with the product messages', async () => {
     const missing = await call('POST', '/integrations', { kind: 'website', schedule: 'snapshot' });
-    expect(missing).toEqual({ status: 400, body: { message: 'URL is required', code: 'invalid_input', errors: { url: 'app.integrations.url_required' } } });
+    expect(missing).toEqual({
+      status: 400,
+      body: { message: 'URL is required', code: 'invalid_input', errors: { url: 'app.integrations.url_required' } },
+    });
     for (const url of ['not a url', 'ftp://hotel.example/', 'javascript:alert(1)']) {
       const bad = await call('POST', '/integrations', { kind: 'website', url });
       expect(bad.status).toBe(400);
@@ -116,7 +125,10 @@ describe('website integrations through the API', () => {
     expect(off).toMatchObject({ status: 200, body: { id, status: 'inactive' } });
     expect(await inSearch()).toBe(0);
     expect((await chunksOf(id)).length).toBeGreaterThan(0);
-    expect(await call('POST', `/integrations/${id}/refresh`)).toEqual({ status: 409, body: { message: 'Activate the integration before refreshing it' } });
+    expect(await call('POST', `/integrations/${id}/refresh`)).toEqual({
+      status: 409,
+      body: { message: 'Activate the integration before refreshing it' },
+    });
 
     const jobsBefore = await t.db.query(`SELECT id FROM jobs WHERE payload->>'integrationId' = $1`, [id]);
     const on = await call('POST', `/integrations/${id}/activate`);
@@ -130,14 +142,22 @@ describe('website integrations through the API', () => {
     const again = await waitFor(id, (r) => settled(r) && r.lastSyncedAt !== synced.lastSyncedAt);
     expect(again).toMatchObject({ status: 'active', pages: 1 });
     // The unchanged page was revalidated, not downloaded again.
-    expect(site.requests.slice(before).filter((r) => r.path === '/terrace').map((r) => r.status)).toEqual([304]);
+    expect(
+      site.requests
+        .slice(before)
+        .filter((r) => r.path === '/terrace')
+        .map((r) => r.status),
+    ).toEqual([304]);
   });
 
   it('answers 409 to a refresh while the sync runs, and 404 for another property or an unknown id', async () => {
     const { body } = await call('POST', '/integrations', { kind: 'website', url: `${site.url}/rooms/`, schedule: 'snapshot' });
     const id = String(body.id);
     await waitFor(id, (r) => r.status === 'gathering_data');
-    expect(await call('POST', `/integrations/${id}/refresh`)).toEqual({ status: 409, body: { message: 'This integration is already being refreshed' } });
+    expect(await call('POST', `/integrations/${id}/refresh`)).toEqual({
+      status: 409,
+      body: { message: 'This integration is already being refreshed' },
+    });
     const other = await t.tokenFor('prop-b', 'b@test.example');
     for (const action of ['activate', 'deactivate', 'refresh']) {
       expect((await call('POST', `/integrations/${id}/${action}`, undefined, other)).status).toBe(404);
@@ -162,7 +182,9 @@ describe('website integrations through the API', () => {
     const first = await waitFor(id, settled);
     expect(first).toMatchObject({ status: 'active', pages: sitePages.length });
     const queued = async () =>
-      (await t.db.query<{ run_at: Date }>(`SELECT run_at FROM jobs WHERE payload->>'integrationId' = $1 AND state = 'queued'`, [id])).rows.map((r) => new Date(r.run_at).getTime());
+      (
+        await t.db.query<{ run_at: Date }>(`SELECT run_at FROM jobs WHERE payload->>'integrationId' = $1 AND state = 'queued'`, [id])
+      ).rows.map((r) => new Date(r.run_at).getTime());
     const next = await queued();
     expect(next).toHaveLength(1);
     expect(next[0] - Date.parse(first.lastSyncedAt!)).toBeGreaterThan(23.9 * 3600_000);
@@ -171,7 +193,15 @@ describe('website integrations through the API', () => {
     site.setPage('/contact', page('Contact', '<h1>Contact</h1><p>The concierge answers messages from 8 am to midnight.</p>'));
     site.removePage('/spa');
     site.setPage('/offers', page('Offers', '<h1>Offers</h1><p>Stay three nights and the fourth is on the house.</p>'));
-    site.setPage('/', site.requests.length ? page('Fixture Hotel', '<h1>Welcome to Fixture Hotel</h1><p>A quiet seaside hotel.</p><p><a href="/rooms/">Rooms</a> <a href="/dining">Dining</a> <a href="/offers">Offers</a> <a href="/brochure.pdf">Brochure</a></p>') : '');
+    site.setPage(
+      '/',
+      site.requests.length
+        ? page(
+            'Fixture Hotel',
+            '<h1>Welcome to Fixture Hotel</h1><p>A quiet seaside hotel.</p><p><a href="/rooms/">Rooms</a> <a href="/dining">Dining</a> <a href="/offers">Offers</a> <a href="/brochure.pdf">Brochure</a></p>',
+          )
+        : '',
+    );
     const before = site.requests.length;
     // Refresh brings tomorrow's run forward instead of queueing a second one.
     expect((await call('POST', `/integrations/${id}/refresh`)).status).toBe(200);
@@ -184,7 +214,10 @@ describe('website integrations through the API', () => {
     expect(chunks.some((c) => c.text.includes('front desk day and night'))).toBe(false);
     expect(chunks.some((c) => c.text.includes('sauna'))).toBe(false);
     // Unchanged pages answered 304 and their chunks were not rewritten.
-    const revalidated = site.requests.slice(before).filter((r) => r.status === 304).map((r) => r.path);
+    const revalidated = site.requests
+      .slice(before)
+      .filter((r) => r.status === 304)
+      .map((r) => r.path);
     expect(revalidated).toEqual(expect.arrayContaining(['/rooms/deluxe', '/dining', '/brochure.pdf']));
     expect(chunks.filter((c) => pagePath(c.url) === '/rooms/deluxe').map((c) => c.id)).toEqual(deluxeChunkIds);
     const afterSecond = await queued();

@@ -82,7 +82,11 @@ describe('job queue', () => {
   });
 
   it('schedules the retry 2^attempts × base later, and gives up after max attempts', async () => {
-    const slow = startWorkers(t.server.ctx, { handlers: { 'test.flaky-slow': handlers['test.flaky']! }, pollMs: 50, backoffBaseMs: 60_000 });
+    const slow = startWorkers(t.server.ctx, {
+      handlers: { 'test.flaky-slow': handlers['test.flaky']! },
+      pollMs: 50,
+      backoffBaseMs: 60_000,
+    });
     try {
       const id = await enqueue(t.server.ctx, 'test.flaky-slow', { failures: 99 }, { maxAttempts: 3 });
       const row = await until('first failure', async () => {
@@ -161,7 +165,6 @@ describe('job queue', () => {
   });
 });
 
-
 describe('job queue across a crash (kill -9)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-jobs-'));
   const logFile = path.join(dataDir, 'test-jobs.log');
@@ -172,9 +175,20 @@ describe('job queue across a crash (kill -9)', () => {
   async function boot(): Promise<ChildProcess> {
     const port = await freePort();
     // One real process (no npx wrapper), so SIGKILL hits the server itself.
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    };
     delete env.DATABASE_URL; // the embedded database in DATA_DIR
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/test-server.ts'], { cwd: path.resolve(import.meta.dirname, '../..'), env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/test-server.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
     child.once('exit', (code) => {
       if (code) console.error(`server exited with ${code}:\n${stderr}`);
@@ -182,7 +196,8 @@ describe('job queue across a crash (kill -9)', () => {
     children.push(child);
     return child;
   }
-  const exited = (child: ChildProcess) => new Promise<void>((r) => (child.exitCode !== null || child.signalCode ? r() : child.once('exit', () => r())));
+  const exited = (child: ChildProcess) =>
+    new Promise<void>((r) => (child.exitCode !== null || child.signalCode ? r() : child.once('exit', () => r())));
 
   afterAll(async () => {
     for (const c of children) if (c.exitCode === null && !c.signalCode) c.kill('SIGKILL');

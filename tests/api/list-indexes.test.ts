@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const indexes = async (table: string) =>
-  new Map((await t.db.query<{ indexname: string; indexdef: string }>(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = $1`, [table])).rows.map((r) => [r.indexname, r.indexdef]));
+  new Map(
+    (
+      await t.db.query<{ indexname: string; indexdef: string }>(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = $1`, [table])
+    ).rows.map((r) => [r.indexname, r.indexdef]),
+  );
 
 describe('list indexes', () => {
   it('exist for search, sorts, filters and references, each leading with the property', async () => {

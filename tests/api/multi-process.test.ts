@@ -35,7 +35,8 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
       await c.end();
     }
   };
-  const exited = (child: ChildProcess) => new Promise<void>((r) => (child.exitCode !== null || child.signalCode ? r() : child.once('exit', () => r())));
+  const exited = (child: ChildProcess) =>
+    new Promise<void>((r) => (child.exitCode !== null || child.signalCode ? r() : child.once('exit', () => r())));
 
   async function boot(extra: NodeJS.ProcessEnv = {}) {
     const port = await freePort();
@@ -51,7 +52,11 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
       LOG_LEVEL: 'warn',
       ...extra,
     };
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/test-server.ts'], { cwd: path.resolve(import.meta.dirname, '../..'), env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/test-server.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     const stderr: string[] = [];
     child.stderr!.on('data', (c: Buffer) => stderr.push(c.toString()));
     const proc = { child, api: `http://127.0.0.1:${port}/api`, stderr };
@@ -62,7 +67,10 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
   async function healthy(api: string, timeoutMs = 60_000) {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const ok = await fetch(`${api}/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${api}/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -82,7 +90,8 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
     await sql(`INSERT INTO users (id, subject, email, name) VALUES ($1, $1, 'multi@test.example', 'Multi')`, [userId]);
     await sql(`INSERT INTO memberships (user_id, property_id, role) VALUES ($1, $2, 'admin')`, [userId, property]);
     const config = loadConfig({}, { NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: secret });
-    token = (await signSessionToken({ config } as AppContext, { userId, propertyId: property, email: 'multi@test.example', name: 'Multi' })).token;
+    token = (await signSessionToken({ config } as AppContext, { userId, propertyId: property, email: 'multi@test.example', name: 'Multi' }))
+      .token;
   }, 120_000);
 
   afterAll(async () => {
@@ -95,14 +104,26 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
   it('processes 200 documents uploaded through both processes exactly once', async () => {
     const [a, b] = procs;
     const batches = Array.from({ length: 20 }, (_, i) =>
-      upload(i % 2 ? b.api : a.api, token, Array.from({ length: 10 }, (_, j) => ({ name: `room-${i}-${j}.txt`, data: Buffer.from(`Room ${i * 10 + j} has a balcony facing the lake. Towels are changed daily.`) }))),
+      upload(
+        i % 2 ? b.api : a.api,
+        token,
+        Array.from({ length: 10 }, (_, j) => ({
+          name: `room-${i}-${j}.txt`,
+          data: Buffer.from(`Room ${i * 10 + j} has a balcony facing the lake. Towels are changed daily.`),
+        })),
+      ),
     );
     const docs = (await Promise.all(batches)).flatMap((r) => {
       expect(r, JSON.stringify(r.body).slice(0, 300)).toMatchObject({ status: 201 });
       return r.body as DocumentRecord[];
     });
     expect(docs).toHaveLength(200);
-    const done = await settled(a.api, token, docs.map((d) => d.id), 180_000);
+    const done = await settled(
+      a.api,
+      token,
+      docs.map((d) => d.id),
+      180_000,
+    );
     expect([...done.values()].filter((d) => d.status !== 'ready').map((d) => `${d.name}: ${d.error}`)).toEqual([]);
 
     // One job per document, run once, and by both processes between them.
@@ -117,8 +138,16 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
 
   it('finishes a job on the other process when the one running it is killed', async () => {
     const logFile = path.join(dataDir, 'test-jobs.log');
-    const [{ id }] = await sql<{ id: number }>(`INSERT INTO jobs (kind, payload) VALUES ('test.slow', '{"steps": 16, "stepMs": 250}') RETURNING id`);
-    const lines = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').filter((l) => l.includes(` ${id} `)) : []);
+    const [{ id }] = await sql<{ id: number }>(
+      `INSERT INTO jobs (kind, payload) VALUES ('test.slow', '{"steps": 16, "stepMs": 250}') RETURNING id`,
+    );
+    const lines = () =>
+      fs.existsSync(logFile)
+        ? fs
+            .readFileSync(logFile, 'utf8')
+            .split('\n')
+            .filter((l) => l.includes(` ${id} `))
+        : [];
     const deadline = Date.now() + 60_000;
     let owner: string | undefined;
     while (Date.now() < deadline && !(owner && lines().some((l) => l.startsWith(`step ${id} 2`)))) {
@@ -133,7 +162,10 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
 
     const finishBy = Date.now() + 60_000;
     while (Date.now() < finishBy && !lines().some((l) => l.startsWith(`done ${id}`))) await new Promise((r) => setTimeout(r, 200));
-    const [row] = await sql<{ state: string; attempts: number; locked_by: string | null }>(`SELECT state, attempts, locked_by FROM jobs WHERE id = $1`, [id]);
+    const [row] = await sql<{ state: string; attempts: number; locked_by: string | null }>(
+      `SELECT state, attempts, locked_by FROM jobs WHERE id = $1`,
+      [id],
+    );
     expect(row).toMatchObject({ state: 'done', attempts: 2 });
     expect(lines().filter((l) => l.startsWith('done'))).toEqual([`done ${id} 2`]);
     // The survivor keeps serving.
@@ -145,7 +177,10 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
     const { execFileSync } = await import('node:child_process');
     const children = (pid: number) => {
       try {
-        return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+        return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+          .split('\n')
+          .filter(Boolean)
+          .map(Number);
       } catch {
         return []; // pgrep exits 1 when there are none
       }
@@ -153,7 +188,10 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
     const until = async (what: string, check: () => boolean | Promise<boolean>) => {
       const deadline = Date.now() + 60_000;
       while (!(await check())) {
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(children(primary.child.pid!))} ${primary.stderr.join("").slice(-1500)}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `timed out waiting for ${what}: ${JSON.stringify(children(primary.child.pid!))} ${primary.stderr.join('').slice(-1500)}`,
+          );
         await new Promise((r) => setTimeout(r, 200));
       }
     };

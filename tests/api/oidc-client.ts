@@ -166,7 +166,10 @@ export class OidcBrowser {
       const html = await step.res.text();
       if (step.res.status !== 200) throw new Error(`authorization answered ${step.res.status}: ${html.slice(0, 300)}`);
       const { action } = formOf(html);
-      const body = new URLSearchParams({ email: creds.email ?? DEFAULT_DEV_CREDENTIALS.email, password: creds.password ?? DEFAULT_DEV_CREDENTIALS.password });
+      const body = new URLSearchParams({
+        email: creds.email ?? DEFAULT_DEV_CREDENTIALS.email,
+        password: creds.password ?? DEFAULT_DEV_CREDENTIALS.password,
+      });
       const posted = await this.fetch(new URL(action, step.url).href, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -189,7 +192,13 @@ export class OidcBrowser {
     const res = await this.fetch(discovery.token_endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: this.redirectUri, client_id: clientId, code_verifier: verifier }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: this.redirectUri,
+        client_id: clientId,
+        code_verifier: verifier,
+      }),
     });
     const tokens = (await res.json()) as OidcTokens & { error?: string; error_description?: string };
     if (!res.ok) throw new Error(`token endpoint answered ${res.status}: ${tokens.error} ${tokens.error_description ?? ''}`);

@@ -41,7 +41,10 @@ describe('OpenAPI covers every /api route', () => {
 
   it('turns Hono paths into OpenAPI paths', () => {
     expect(openApiPaths('/documents/:id/file')).toEqual(['/documents/{id}/file']);
-    expect(openApiPaths('/integrations/:id/:action{activate|deactivate}')).toEqual(['/integrations/{id}/activate', '/integrations/{id}/deactivate']);
+    expect(openApiPaths('/integrations/:id/:action{activate|deactivate}')).toEqual([
+      '/integrations/{id}/activate',
+      '/integrations/{id}/deactivate',
+    ]);
   });
 
   it('describes each route mounted under /api (middleware and the not-found answer aside)', () => {
@@ -54,7 +57,13 @@ describe('OpenAPI covers every /api route', () => {
     }
     expect(undescribed).toEqual([]);
     // The ones that were missing before each feature described its own routes.
-    for (const [p, m] of [['/me', 'get'], ['/ai/status', 'get'], ['/jobs/{id}', 'get'], ['/documents/{id}/file', 'get']] as const) expect(doc.paths[p]?.[m], p).toBeTruthy();
+    for (const [p, m] of [
+      ['/me', 'get'],
+      ['/ai/status', 'get'],
+      ['/jobs/{id}', 'get'],
+      ['/documents/{id}/file', 'get'],
+    ] as const)
+      expect(doc.paths[p]?.[m], p).toBeTruthy();
   });
 
   it('describes no operation the server does not mount', () => {

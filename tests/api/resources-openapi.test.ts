@@ -4,14 +4,22 @@ import { pascal } from '../../server/resources/openapi-resources.ts';
 import { sampleInput } from '../../server/resources/samples.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
-type Schema = { type?: string | string[]; enum?: unknown[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; anyOf?: Schema[] };
+type Schema = {
+  type?: string | string[];
+  enum?: unknown[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  anyOf?: Schema[];
+};
 type OpenApi = { openapi: string; paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, Schema> } };
 
 /** The few JSON Schema rules the derived schemas use; enough to catch a record drifting from its description. */
 function violations(schema: Schema, value: unknown, at = '$'): string[] {
   const jsonType = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? 'number' : typeof value;
   const types = schema.type === undefined ? undefined : Array.isArray(schema.type) ? schema.type : [schema.type];
-  if (types && !types.includes(jsonType) && !(jsonType === 'number' && types.includes('integer'))) return [`${at}: ${jsonType} is not ${types.join('|')}`];
+  if (types && !types.includes(jsonType) && !(jsonType === 'number' && types.includes('integer')))
+    return [`${at}: ${jsonType} is not ${types.join('|')}`];
   if (schema.enum && value !== null && !schema.enum.includes(value)) return [`${at}: ${JSON.stringify(value)} not in enum`];
   const out: string[] = [];
   if (jsonType === 'object' && schema.properties) {
@@ -22,7 +30,8 @@ function violations(schema: Schema, value: unknown, at = '$'): string[] {
       else out.push(...violations(schema.properties[key], v, `${at}.${key}`));
     }
   }
-  if (jsonType === 'array' && schema.items) (value as unknown[]).forEach((v, i) => out.push(...violations(schema.items!, v, `${at}[${i}]`)));
+  if (jsonType === 'array' && schema.items)
+    (value as unknown[]).forEach((v, i) => out.push(...violations(schema.items!, v, `${at}[${i}]`)));
   return out;
 }
 

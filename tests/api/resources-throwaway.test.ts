@@ -65,11 +65,13 @@ async function provider(api: string, propertyId: string): Promise<DataProvider> 
   const userId = `u-${propertyId}`;
   await db.query(`INSERT INTO properties (id, name) VALUES ($1, $1) ON CONFLICT DO NOTHING`, [propertyId]);
   await db.query(`INSERT INTO users (id, subject, email, name) VALUES ($1, $1, $1, 'A') ON CONFLICT DO NOTHING`, [userId]);
-  await db.query(`INSERT INTO memberships (user_id, property_id, role) VALUES ($1, $2, 'admin') ON CONFLICT DO NOTHING`, [userId, propertyId]);
+  await db.query(`INSERT INTO memberships (user_id, property_id, role) VALUES ($1, $2, 'admin') ON CONFLICT DO NOTHING`, [
+    userId,
+    propertyId,
+  ]);
   const { token } = await signSessionToken(ctx, { userId, propertyId, email: 'a@b.c', name: 'A' });
   return raClient(api, token);
 }
-
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-rooms-'));
@@ -86,7 +88,16 @@ afterAll(async () => {
 });
 
 const roomInputs = [
-  { label: 'Sea suite', floor: 4, view: 'sea', smoking: false, features: ['balcony', 'bath'], renovatedAt: '2024-03-01T00:00:00.000Z', notes: 'Quiet, 100% renovated', code: 'S4' },
+  {
+    label: 'Sea suite',
+    floor: 4,
+    view: 'sea',
+    smoking: false,
+    features: ['balcony', 'bath'],
+    renovatedAt: '2024-03-01T00:00:00.000Z',
+    notes: 'Quiet, 100% renovated',
+    code: 'S4',
+  },
   { label: 'garden room', floor: 1, view: 'garden', features: ['terrace'], renovatedAt: '2019-06-15T00:00:00.000Z' },
   { label: 'City single', floor: 2, smoking: true, occupancy: 99 },
 ];
@@ -154,7 +165,11 @@ describe('a resource declared inline', () => {
     expect(err.body).toMatchObject({ message: 'Code cannot be modified after creation', errors: { code: 'app.validation.create_only' } });
     const many = await dp.updateMany('rooms', { ids: [ids['garden room'], ids['City single']], data: { smoking: false } });
     expect([...(many.data ?? [])].sort()).toEqual([ids['garden room'], ids['City single']].sort());
-    const smoking = await dp.getList('rooms', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { smoking: true } });
+    const smoking = await dp.getList('rooms', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { smoking: true },
+    });
     expect(smoking.total).toBe(0);
   });
 
@@ -164,14 +179,21 @@ describe('a resource declared inline', () => {
     expect(err.body).toEqual({
       message: 'Please fill in all required fields',
       code: 'missing_required',
-      errors: { label: 'ra.validation.required', floor: 'ra.validation.maxValue', view: 'ra.validation.oneOf', features: 'app.validation.list' },
+      errors: {
+        label: 'ra.validation.required',
+        floor: 'ra.validation.maxValue',
+        view: 'ra.validation.oneOf',
+        features: 'app.validation.list',
+      },
       errorParams: { floor: { max: 50 }, view: { options: 'sea, garden, city' } },
     });
   });
 
   it("keeps each property's rooms apart and deletes answering the record", async () => {
     const other = await provider(api, `hotel-b-${properties}`);
-    expect((await other.getList('rooms', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total).toBe(0);
+    expect(
+      (await other.getList('rooms', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total,
+    ).toBe(0);
     expect((await rejection(other.delete('rooms', { id: ids['Sea suite'] }))).status).toBe(404);
     expect((await dp.delete('rooms', { id: ids['Sea suite'] })).data).toMatchObject({ id: ids['Sea suite'], label: 'Sea suite' });
     const rest = await dp.deleteMany('rooms', { ids: [ids['garden room']] });
@@ -185,12 +207,19 @@ describe('adding a field to the declaration', () => {
     // Rows that exist before the migration, in a property of this test's own.
     const property = `hotel-v2-${++properties}`;
     await seedRooms(await provider(await serve([rooms]), property));
-    const roomsV2 = defineResource({ ...rooms, fields: [...rooms.fields, { source: 'maxGuests', kind: 'number', min: 1, default: 2, sortable: true }] });
+    const roomsV2 = defineResource({
+      ...rooms,
+      fields: [...rooms.fields, { source: 'maxGuests', kind: 'number', min: 1, default: 2, sortable: true }],
+    });
     const applied = await migrate(db, resourceMigrations([roomsV2]));
     expect(applied).toEqual([expect.stringMatching(/^resource_rooms_v/)]);
     expect(await migrate(db, resourceMigrations([roomsV2]))).toEqual([]);
     const dp = await provider(await serve([roomsV2]), property);
-    const existing = await dp.getList('rooms', { pagination: { page: 1, perPage: 10 }, sort: { field: 'maxGuests', order: 'ASC' }, filter: {} });
+    const existing = await dp.getList('rooms', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'maxGuests', order: 'ASC' },
+      filter: {},
+    });
     expect(existing.data.length).toBe(3);
     expect(existing.data.every((r) => r.maxGuests === 2)).toBe(true);
     const { data } = await dp.create('rooms', { data: { label: 'Family', maxGuests: 5 } });
@@ -205,7 +234,8 @@ describe('feature hooks around the generic routes', () => {
       rooms: {
         // Hooks run after validation and may set read-only fields.
         beforeCreate: (_ctx, _session, input) => ({ ...input, occupancy: 2 }),
-        afterCreate: (_ctx, session, record) => void seen.push(`created ${record.label} for ${session.propertyId} at ${typeof record.createdAt}`),
+        afterCreate: (_ctx, session, record) =>
+          void seen.push(`created ${record.label} for ${session.propertyId} at ${typeof record.createdAt}`),
         beforeUpdate: (_ctx, _session, existing, patch) => ({ ...patch, notes: `was ${existing.label}` }),
         afterUpdate: (_ctx, _session, record, before) => void seen.push(`${before.label} -> ${record.label}`),
         beforeDelete: (_ctx, _session, record) => {

@@ -40,8 +40,43 @@ describe('security: crawl patterns', () => {
   });
 
   it('keeps the meaning of ordinary patterns', () => {
-    const patterns = ['/blog/*', '/blog/**', '*.pdf', '/private/', 'rooms/*', '/rooms/?', '/a/**/b', '**/print', '/search', '/*/suite', 'menu-*.pdf', '/rooms/*?view=*'];
-    const paths = ['/', '/blog/post', '/blog/2024/post', '/blog/', '/files/menu.pdf', '/menu-2024.pdf', '/private/a/b', '/private', '/rooms/deluxe', '/en/rooms/deluxe', '/rooms/1', '/rooms/12', '/a/b', '/a/x/y/b', '/a/x/y/bc', '/x/print', '/search?q=spa', '/search/more', '/en/suite', '/rooms/suite?view=sea', '/rooms/suite?view=sea/x'];
+    const patterns = [
+      '/blog/*',
+      '/blog/**',
+      '*.pdf',
+      '/private/',
+      'rooms/*',
+      '/rooms/?',
+      '/a/**/b',
+      '**/print',
+      '/search',
+      '/*/suite',
+      'menu-*.pdf',
+      '/rooms/*?view=*',
+    ];
+    const paths = [
+      '/',
+      '/blog/post',
+      '/blog/2024/post',
+      '/blog/',
+      '/files/menu.pdf',
+      '/menu-2024.pdf',
+      '/private/a/b',
+      '/private',
+      '/rooms/deluxe',
+      '/en/rooms/deluxe',
+      '/rooms/1',
+      '/rooms/12',
+      '/a/b',
+      '/a/x/y/b',
+      '/a/x/y/bc',
+      '/x/print',
+      '/search?q=spa',
+      '/search/more',
+      '/en/suite',
+      '/rooms/suite?view=sea',
+      '/rooms/suite?view=sea/x',
+    ];
     for (const p of patterns) {
       const glob = compileGlob(p);
       const re = reference(p);
@@ -54,7 +89,10 @@ describe('security: crawl patterns', () => {
     beforeAll(async () => {
       site = await startSite({ bare: true });
       const deep = deepPath(40);
-      site.setPage('/', page('Home', `<h1>Home</h1><p>Welcome to the hotel by the sea.</p><p><a href="${deep}">deep</a> <a href="/rooms">rooms</a></p>`));
+      site.setPage(
+        '/',
+        page('Home', `<h1>Home</h1><p>Welcome to the hotel by the sea.</p><p><a href="${deep}">deep</a> <a href="/rooms">rooms</a></p>`),
+      );
       site.setPage(deep, page('Deep', '<h1>Deep page</h1><p>A page far down the tree, with its own text.</p>'));
       site.setPage('/rooms', page('Rooms', '<h1>Rooms</h1><p>Sea view rooms with balconies.</p>'));
     });
@@ -62,7 +100,16 @@ describe('security: crawl patterns', () => {
 
     it('crawls a site with pathological include and exclude patterns, applying them', async () => {
       const store = memoryCrawlStore();
-      await crawlSite({ url: `${site.url}/`, allowHosts: ['127.0.0.1'], politenessMs: 0, exclude: [pathological, '/rooms'], include: ['/**/**/**/**/**/**/**/**/**/**/page', '/'] }, store);
+      await crawlSite(
+        {
+          url: `${site.url}/`,
+          allowHosts: ['127.0.0.1'],
+          politenessMs: 0,
+          exclude: [pathological, '/rooms'],
+          include: ['/**/**/**/**/**/**/**/**/**/**/page', '/'],
+        },
+        store,
+      );
       const paths = [...store.pages.keys()].map((u) => u.slice(site.url.length)).sort();
       expect(paths).toEqual(['/', deepPath(40)].sort());
     });

@@ -50,9 +50,21 @@ async function healthy(b: Booted): Promise<boolean> {
 /** One real server process (no wrapper) on the shared data directory; resolves once it answers or dies. */
 async function boot(): Promise<Booted> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SESSION_SECRET: secret };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SESSION_SECRET: secret,
+  };
   delete env.DATABASE_URL; // the embedded database in DATA_DIR
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/test-server.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/test-server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
   children.push(child);
@@ -69,7 +81,12 @@ async function stop(b: Booted) {
 
 async function token(): Promise<string> {
   const config = loadConfig({}, { NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: secret } as Partial<Env>);
-  const { token } = await signSessionToken({ config } as AppContext, { userId: 'u-extract', propertyId: 'hotel-x', email: 'staff@extract.example', name: 'Staff' });
+  const { token } = await signSessionToken({ config } as AppContext, {
+    userId: 'u-extract',
+    propertyId: 'hotel-x',
+    email: 'staff@extract.example',
+    name: 'Staff',
+  });
   return token;
 }
 
@@ -98,7 +115,9 @@ describe.sequential('security: no file can take the server down', () => {
     await withDb(async (db) => {
       await migrate(db);
       await db.query(`INSERT INTO properties (id, name) VALUES ('hotel-x', 'Hotel X') ON CONFLICT DO NOTHING`);
-      await db.query(`INSERT INTO users (id, subject, email, name) VALUES ('u-extract', 'u-extract', 'staff@extract.example', 'Staff') ON CONFLICT DO NOTHING`);
+      await db.query(
+        `INSERT INTO users (id, subject, email, name) VALUES ('u-extract', 'u-extract', 'staff@extract.example', 'Staff') ON CONFLICT DO NOTHING`,
+      );
       await db.query(`INSERT INTO memberships (user_id, property_id) VALUES ('u-extract', 'hotel-x') ON CONFLICT DO NOTHING`);
     });
     tk = await token();
@@ -119,7 +138,11 @@ describe.sequential('security: no file can take the server down', () => {
     const done = await settled(server.api, tk, [corruptId], 120_000).catch((err) => {
       throw new Error(`${err}\nserver ${alive(server) ? 'alive' : `exited ${server.child.exitCode}`}\n${server.stderr()}`);
     });
-    expect(done.get(corruptId)).toMatchObject({ status: 'failed', error: 'The file could not be read: the image is damaged', errorCode: 'corrupt_file' });
+    expect(done.get(corruptId)).toMatchObject({
+      status: 'failed',
+      error: 'The file could not be read: the image is damaged',
+      errorCode: 'corrupt_file',
+    });
     expect(alive(server)).toBe(true);
     expect(await healthy(server)).toBe(true);
 
@@ -147,14 +170,21 @@ describe.sequential('security: no file can take the server down', () => {
         { name: 'lying.docx', data: makeLyingSizeDocx() },
         { name: 'cut.xlsx', data: xlsx.subarray(0, Math.floor(xlsx.length / 2)) },
         { name: 'cut.pdf', data: (await makePdf()).subarray(0, 200) },
-        { name: 'noise.jpg', data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x10, 0x00, 0x10, 0x03]), garbage(512)]) },
+        {
+          name: 'noise.jpg',
+          data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x10, 0x00, 0x10, 0x03]), garbage(512)]),
+        },
       ]);
       expect(status).toBe(201);
       const ids = (body as DocumentRecord[]).map((d) => d.id);
       const done = await settled(server.api, tk, ids, 180_000);
       const byName = (n: string) => [...done.values()].find((d) => d.name === n)!;
       // A lying zip says so, not "Bug : uncompressed data size mismatch".
-      expect(byName('lying.docx')).toMatchObject({ status: 'failed', error: 'The file could not be read: the archive is damaged (its contents do not match what it declares)', errorCode: 'corrupt_file' });
+      expect(byName('lying.docx')).toMatchObject({
+        status: 'failed',
+        error: 'The file could not be read: the archive is damaged (its contents do not match what it declares)',
+        errorCode: 'corrupt_file',
+      });
       for (const n of ['cut.xlsx', 'cut.pdf', 'noise.jpg']) {
         const d = byName(n);
         expect(d.status, n).toBe('failed');
@@ -186,9 +216,15 @@ describe.sequential('security: no file can take the server down', () => {
     } finally {
       expect(await stop(third), third.stderr()).toBe(0);
     }
-    const runs = fs.readFileSync(logFile, 'utf8').split('\n').filter((l) => l.startsWith(`crash ${crashId} `));
+    const runs = fs
+      .readFileSync(logFile, 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith(`crash ${crashId} `));
     expect(runs).toHaveLength(2);
-    const job = await withDb(async (db) => (await db.query<{ state: string; last_error: string }>('SELECT state, last_error FROM jobs WHERE id = $1', [crashId])).rows[0]!);
+    const job = await withDb(
+      async (db) =>
+        (await db.query<{ state: string; last_error: string }>('SELECT state, last_error FROM jobs WHERE id = $1', [crashId])).rows[0]!,
+    );
     expect(job.state).toBe('failed');
     expect(job.last_error).toMatch(/Interrupted too many times/);
   });
@@ -201,14 +237,26 @@ describe.sequential('security: no file can take the server down', () => {
          VALUES ('doc-stuck', 'hotel-x', 'stuck.pdf', 'processing', 'staff', 'application/pdf', 10, '{"key":"documents/stuck","name":"stuck.pdf","kind":"pdf","url":""}'::jsonb, '{}'::jsonb, 0, now(), now())
          RETURNING id`,
       );
-      const job = await enqueue({ db }, 'document.process', { documentId: 'doc-stuck' }, { propertyId: 'hotel-x', dedupeKey: 'document:doc-stuck' });
-      await db.query(`UPDATE jobs SET state = 'running', attempts = 2, interruptions = 1, locked_at = now(), locked_by = 'dead-process' WHERE id = $1`, [job]);
+      const job = await enqueue(
+        { db },
+        'document.process',
+        { documentId: 'doc-stuck' },
+        { propertyId: 'hotel-x', dedupeKey: 'document:doc-stuck' },
+      );
+      await db.query(
+        `UPDATE jobs SET state = 'running', attempts = 2, interruptions = 1, locked_at = now(), locked_by = 'dead-process' WHERE id = $1`,
+        [job],
+      );
       return rows[0]!.id;
     });
     const server = await boot();
     try {
       await until('the document to fail', async () => (await getDocument(server.api, tk, docId)).status === 'failed');
-      expect(await getDocument(server.api, tk, docId)).toMatchObject({ status: 'failed', error: 'Processing was interrupted: upload the file again', errorCode: 'processing_interrupted' });
+      expect(await getDocument(server.api, tk, docId)).toMatchObject({
+        status: 'failed',
+        error: 'Processing was interrupted: upload the file again',
+        errorCode: 'processing_interrupted',
+      });
     } finally {
       expect(await stop(server)).toBe(0);
     }
@@ -226,9 +274,15 @@ describe('security: a reader that dies', () => {
     // NODE_ENV=test only: the reader handed this name throws from a callback, an uncaught error.
     const crash = await upload(t.api, tk, [{ name: '__crash_reader__.txt', data: Buffer.from('anything') }]);
     const [failed] = (await settled(t.api, tk, [(crash.body as DocumentRecord).id])).values();
-    expect(failed).toMatchObject({ status: 'failed', error: 'The file could not be read: the reader stopped unexpectedly', errorCode: 'corrupt_file' });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error: 'The file could not be read: the reader stopped unexpectedly',
+      errorCode: 'corrupt_file',
+    });
     // Not retried: the job is done, its one attempt counted.
-    const { rows } = await t.db.query<{ state: string; attempts: number }>(`SELECT state, attempts FROM jobs WHERE dedupe_key = $1`, [`document:${failed!.id}`]);
+    const { rows } = await t.db.query<{ state: string; attempts: number }>(`SELECT state, attempts FROM jobs WHERE dedupe_key = $1`, [
+      `document:${failed!.id}`,
+    ]);
     expect(rows).toEqual([{ state: 'done', attempts: 1 }]);
     expect((await fetch(`${t.api}/health`)).status).toBe(200);
     const next = await upload(t.api, tk, [{ name: 'after.txt', data: Buffer.from('The pool opens at eight in the morning.') }]);

@@ -25,7 +25,7 @@ function prng(s: number) {
 
 const rand = prng(seed);
 const int = (n: number) => Math.floor(rand() * n);
-const pick = <T,>(items: readonly T[]): T => items[int(items.length)]!;
+const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
 const chance = (p: number) => rand() < p;
 
 const nested = (depth: number): unknown => (depth === 0 ? 'leaf' : chance(0.5) ? [nested(depth - 1)] : { k: nested(depth - 1) });
@@ -73,7 +73,9 @@ function anyValue(depth = 0): unknown {
     case 4:
       return Array.from({ length: int(4) }, () => anyValue(depth + 1));
     case 5:
-      return Object.fromEntries(Array.from({ length: int(4) }, () => [pick(['a', 'id', '__proto__', 'constructor', '\u0000', 'type']), anyValue(depth + 1)]));
+      return Object.fromEntries(
+        Array.from({ length: int(4) }, () => [pick(['a', 'id', '__proto__', 'constructor', '\u0000', 'type']), anyValue(depth + 1)]),
+      );
     default:
       return nested(pick([3, 40, 63, 64, 65, 200]));
   }
@@ -117,7 +119,10 @@ function listQuery(decl: ResourceDeclaration): string {
   const params = new URLSearchParams();
   const sources = ['id', 'createdAt', 'updatedAt', 'q', ...decl.fields.map((f) => f.source)];
   if (chance(0.6)) {
-    params.set('sort', chance(0.8) ? JSON.stringify([pick(sources), pick(['ASC', 'DESC', 'asc', 'sideways'])]) : pick(['[', '["a"]', 'null', '{}']));
+    params.set(
+      'sort',
+      chance(0.8) ? JSON.stringify([pick(sources), pick(['ASC', 'DESC', 'asc', 'sideways'])]) : pick(['[', '["a"]', 'null', '{}']),
+    );
   }
   if (chance(0.7)) {
     const a = chance(0.7) ? int(50) : pick([...hostileNumbers, -5, 0.5]);
@@ -130,14 +135,19 @@ function listQuery(decl: ResourceDeclaration): string {
       const key = pick(sources);
       const op = pick(['', '', '_gte', '_lte', '_gt', '_lt', '_neq', '_bogus']);
       const f = decl.fields.find((d) => d.source === key);
-      filter[`${key}${op}`] = chance(0.3) ? Array.from({ length: int(4) }, () => (f ? valueFor(f) : anyValue(2))) : f ? valueFor(f) : anyValue(1);
+      filter[`${key}${op}`] = chance(0.3)
+        ? Array.from({ length: int(4) }, () => (f ? valueFor(f) : anyValue(2)))
+        : f
+          ? valueFor(f)
+          : anyValue(1);
     }
     params.set('filter', chance(0.95) ? JSON.stringify(filter) : pick(['{', '[]', '"q"', `{"id":${'['.repeat(500)}`]));
   }
   return params.toString();
 }
 
-const weirdId = () => pick(['no-such-id', '%E0', '%zz', '%00', 'a%2Fb', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(2000), '0', '-1', encodeURIComponent('😀')]);
+const weirdId = () =>
+  pick(['no-such-id', '%E0', '%zz', '%00', 'a%2Fb', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(2000), '0', '-1', encodeURIComponent('😀')]);
 
 describe('fuzz: every declared resource (issue 7)', () => {
   let t: TestServer;
@@ -150,42 +160,47 @@ describe('fuzz: every declared resource (issue 7)', () => {
   });
   afterAll(() => t?.close());
 
-  it(`answers ${budget} generated create/update/get/list requests (seed ${seed}) without a 500, and stays up`, async () => {
-    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-    const ids = new Map<string, string[]>();
-    const failures: string[] = [];
-    const started = Date.now();
-    let sent = 0;
-    const send = async (method: string, path: string, payload?: string) => {
-      sent++;
-      const res = await fetch(`${t.api}${path}`, { method, headers, body: payload });
-      const text = await res.text();
-      if (res.status >= 500) failures.push(`${method} ${path.slice(0, 200)} ${payload?.slice(0, 200) ?? ''} → ${res.status} ${text.slice(0, 200)}`);
-      return { status: res.status, text };
-    };
+  it(
+    `answers ${budget} generated create/update/get/list requests (seed ${seed}) without a 500, and stays up`,
+    async () => {
+      const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+      const ids = new Map<string, string[]>();
+      const failures: string[] = [];
+      const started = Date.now();
+      let sent = 0;
+      const send = async (method: string, path: string, payload?: string) => {
+        sent++;
+        const res = await fetch(`${t.api}${path}`, { method, headers, body: payload });
+        const text = await res.text();
+        if (res.status >= 500)
+          failures.push(`${method} ${path.slice(0, 200)} ${payload?.slice(0, 200) ?? ''} → ${res.status} ${text.slice(0, 200)}`);
+        return { status: res.status, text };
+      };
 
-    while (sent < budget && Date.now() - started < timeBudgetMs) {
-      const decl = pick(resources);
-      const known = ids.get(decl.name) ?? [];
-      const action = int(10);
-      if (action < 4) {
-        const r = await send('POST', `/${decl.name}`, body(decl));
-        if (r.status === 201) {
-          const id = (JSON.parse(r.text) as { id?: string }).id;
-          if (id) ids.set(decl.name, [...known, id]);
+      while (sent < budget && Date.now() - started < timeBudgetMs) {
+        const decl = pick(resources);
+        const known = ids.get(decl.name) ?? [];
+        const action = int(10);
+        if (action < 4) {
+          const r = await send('POST', `/${decl.name}`, body(decl));
+          if (r.status === 201) {
+            const id = (JSON.parse(r.text) as { id?: string }).id;
+            if (id) ids.set(decl.name, [...known, id]);
+          }
+        } else if (action < 6) {
+          await send('PUT', `/${decl.name}/${known.length && chance(0.8) ? pick(known) : weirdId()}`, body(decl));
+        } else if (action < 9) {
+          await send('GET', `/${decl.name}?${listQuery(decl)}`);
+        } else {
+          await send(chance(0.8) ? 'GET' : 'DELETE', `/${decl.name}/${known.length && chance(0.5) ? pick(known) : weirdId()}`);
         }
-      } else if (action < 6) {
-        await send('PUT', `/${decl.name}/${known.length && chance(0.8) ? pick(known) : weirdId()}`, body(decl));
-      } else if (action < 9) {
-        await send('GET', `/${decl.name}?${listQuery(decl)}`);
-      } else {
-        await send(chance(0.8) ? 'GET' : 'DELETE', `/${decl.name}/${known.length && chance(0.5) ? pick(known) : weirdId()}`);
       }
-    }
 
-    expect(failures).toEqual([]);
-    // Bounded in time, but never trivially short.
-    expect(sent).toBeGreaterThanOrEqual(Math.min(budget, 500));
-    expect(await (await fetch(`${t.api}/health`)).json()).toMatchObject({ status: 'ok' });
-  }, timeBudgetMs + 60_000);
+      expect(failures).toEqual([]);
+      // Bounded in time, but never trivially short.
+      expect(sent).toBeGreaterThanOrEqual(Math.min(budget, 500));
+      expect(await (await fetch(`${t.api}/health`)).json()).toMatchObject({ status: 'ok' });
+    },
+    timeBudgetMs + 60_000,
+  );
 });

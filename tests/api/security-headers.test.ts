@@ -11,7 +11,14 @@ const THEME_SCRIPT = "document.documentElement.classList.add('light');";
 const INDEX = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><style>body{margin:0}</style></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 
-const directives = (csp: string | null) => Object.fromEntries((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
+const directives = (csp: string | null) =>
+  Object.fromEntries(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe('security headers (issue 7)', () => {
   let t: TestServer;

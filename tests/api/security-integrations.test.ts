@@ -5,7 +5,19 @@ import { startTestServer, type TestServer } from './harness.ts';
 // Issue 7: an address the sync would refuse (private, loopback, link-local) is refused when the
 // integration is saved, with a field error; and a PMS is not said to be "crawled".
 
-const pms = (baseUrl: string) => ({ kind: 'pms', name: 'Front office', settings: { clientId: 'c', clientSecret: 's', propertyId: 'MUC', baseUrl, identityUrl: 'https://identity.apaleo.com', checkInTime: '15:00', checkOutTime: '11:00' } });
+const pms = (baseUrl: string) => ({
+  kind: 'pms',
+  name: 'Front office',
+  settings: {
+    clientId: 'c',
+    clientSecret: 's',
+    propertyId: 'MUC',
+    baseUrl,
+    identityUrl: 'https://identity.apaleo.com',
+    checkInTime: '15:00',
+    checkOutTime: '11:00',
+  },
+});
 
 describe('security: integration addresses', () => {
   let t: TestServer;
@@ -13,12 +25,19 @@ describe('security: integration addresses', () => {
   let token: string;
   let allowingToken: string;
   const call = async (server: TestServer, tk: string, method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${server.api}${path}`, { method, headers: { Authorization: `Bearer ${tk}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${server.api}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${tk}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
 
   beforeAll(async () => {
-    [t, allowing] = await Promise.all([startTestServer({}, { workers: false }), startTestServer({ CRAWL_ALLOW_HOSTS: '127.0.0.1' }, { workers: false })]);
+    [t, allowing] = await Promise.all([
+      startTestServer({}, { workers: false }),
+      startTestServer({ CRAWL_ALLOW_HOSTS: '127.0.0.1' }, { workers: false }),
+    ]);
     token = await t.tokenFor('hotel-int');
     allowingToken = await allowing.tokenFor('hotel-int');
   });
@@ -26,7 +45,13 @@ describe('security: integration addresses', () => {
 
   it('refuses private and loopback addresses at creation with a field error', async () => {
     const message = 'This address is on a private network and cannot be reached from here';
-    for (const url of ['http://127.0.0.1:8080/', 'http://10.0.0.5/', 'http://[::1]/rooms/', 'http://localhost:3000/', 'http://169.254.169.254/latest/']) {
+    for (const url of [
+      'http://127.0.0.1:8080/',
+      'http://10.0.0.5/',
+      'http://[::1]/rooms/',
+      'http://localhost:3000/',
+      'http://169.254.169.254/latest/',
+    ]) {
       const r = await call(t, token, 'POST', '/integrations', { kind: 'website', url, schedule: 'snapshot' });
       expect(r, url).toEqual({ status: 400, body: { message, code: 'private_address', errors: { url: message } } });
     }
@@ -45,14 +70,24 @@ describe('security: integration addresses', () => {
   });
 
   it('accepts them when the host is in CRAWL_ALLOW_HOSTS', async () => {
-    const r = await call(allowing, allowingToken, 'POST', '/integrations', { kind: 'website', url: 'http://127.0.0.1:8080/', schedule: 'snapshot' });
+    const r = await call(allowing, allowingToken, 'POST', '/integrations', {
+      kind: 'website',
+      url: 'http://127.0.0.1:8080/',
+      schedule: 'snapshot',
+    });
     expect(r.status).toBe(201);
   });
 
   it('says a PMS could not be reached, not that it "cannot be crawled"', async () => {
-    const error = await requestJson('http://127.0.0.1:9/inventory/v1/properties', { allowHosts: [] }, { provider: 'Apaleo', unauthorized: '', notFound: '' }).catch((e: Error) => e);
+    const error = await requestJson(
+      'http://127.0.0.1:9/inventory/v1/properties',
+      { allowHosts: [] },
+      { provider: 'Apaleo', unauthorized: '', notFound: '' },
+    ).catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toBe('Apaleo could not be reached: the address resolves to a private network, which this server does not connect to');
+    expect((error as Error).message).toBe(
+      'Apaleo could not be reached: the address resolves to a private network, which this server does not connect to',
+    );
     expect((error as Error).message).not.toMatch(/crawl/i);
   });
 });

@@ -14,7 +14,10 @@ interface RawAnswer {
 }
 
 /** A raw HTTP request: `chunks` are written one by one (chunked when no Content-Length is given). */
-function rawRequest(t: TestServer, opts: { method: string; path: string; headers?: Record<string, string>; chunks?: (string | Buffer)[]; end?: boolean }): Promise<RawAnswer> {
+function rawRequest(
+  t: TestServer,
+  opts: { method: string; path: string; headers?: Record<string, string>; chunks?: (string | Buffer)[]; end?: boolean },
+): Promise<RawAnswer> {
   const { port } = new URL(t.url);
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: opts.path, method: opts.method, headers: opts.headers }, (res) => {
@@ -27,7 +30,9 @@ function rawRequest(t: TestServer, opts: { method: string; path: string; headers
       });
     });
     // The server may answer and close while the body is still being sent: that is the point.
-    req.on('error', (err) => ((err as NodeJS.ErrnoException).code === 'EPIPE' || (err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err)));
+    req.on('error', (err) =>
+      (err as NodeJS.ErrnoException).code === 'EPIPE' || (err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err),
+    );
     for (const c of opts.chunks ?? []) req.write(c);
     if (opts.end !== false) req.end();
   });
@@ -52,7 +57,13 @@ describe('request limits (issue 7)', () => {
       ['/api/voices', { 'Content-Type': 'application/json', ...auth() }],
     ] as const) {
       // 60 MB announced, a few bytes sent, the request left open: only an answer before reading ends it.
-      const res = await rawRequest(t, { method: 'POST', path, headers: { ...headers, 'Content-Length': String(60 * 1024 * 1024) }, chunks: ['{"name":"'], end: false });
+      const res = await rawRequest(t, {
+        method: 'POST',
+        path,
+        headers: { ...headers, 'Content-Length': String(60 * 1024 * 1024) },
+        chunks: ['{"name":"'],
+        end: false,
+      });
       expect(res.status).toBe(413);
       expect(JSON.parse(res.body)).toMatchObject({ message: 'The request body is too large: the limit is 256 KB', code: 'body_too_large' });
     }
@@ -72,9 +83,15 @@ describe('request limits (issue 7)', () => {
 
   it('limits a json field by its declared size (64 KB by default)', async () => {
     const big = Array.from({ length: 2000 }, (_, i) => ({ type: 'document', id: `doc-${i}`, name: 'x'.repeat(30) }));
-    const res = await fetch(`${t.api}/voices`, { ...json({ name: 'Big', knowledgeSources: big }), headers: auth({ 'Content-Type': 'application/json' }) });
+    const res = await fetch(`${t.api}/voices`, {
+      ...json({ name: 'Big', knowledgeSources: big }),
+      headers: auth({ 'Content-Type': 'application/json' }),
+    });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ errors: { knowledgeSources: 'app.validation.too_large' }, errorParams: { knowledgeSources: { max: '64 KB' } } });
+    expect(await res.json()).toMatchObject({
+      errors: { knowledgeSources: 'app.validation.too_large' },
+      errorParams: { knowledgeSources: { max: '64 KB' } },
+    });
   });
 
   it('answers 400, never 500, to NUL characters in bodies, filters, ids, the token exchange and search', async () => {
@@ -113,7 +130,11 @@ describe('request limits (issue 7)', () => {
 
   it('answers 400 to an integration URL with a broken %-escape', async () => {
     for (const url of ['https://hotel.example/a%E0', 'https://hotel.example/%zz/rooms']) {
-      const res = await fetch(`${t.api}/integrations`, { method: 'POST', headers: auth({ 'Content-Type': 'application/json' }), body: JSON.stringify({ kind: 'website', url }) });
+      const res = await fetch(`${t.api}/integrations`, {
+        method: 'POST',
+        headers: auth({ 'Content-Type': 'application/json' }),
+        body: JSON.stringify({ kind: 'website', url }),
+      });
       expect(res.status).toBe(400);
       expect((await res.json()).errors).toMatchObject({ url: 'app.integrations.url_invalid' });
     }
@@ -121,7 +142,11 @@ describe('request limits (issue 7)', () => {
 
   it('answers 400 to JSON nested 100,000 deep, in a body and in a filter', async () => {
     const deep = '['.repeat(100_000) + ']'.repeat(100_000);
-    const body = await fetch(`${t.api}/voices`, { method: 'POST', headers: auth({ 'Content-Type': 'application/json' }), body: `{"name":"x","knowledgeSources":${deep}}` });
+    const body = await fetch(`${t.api}/voices`, {
+      method: 'POST',
+      headers: auth({ 'Content-Type': 'application/json' }),
+      body: `{"name":"x","knowledgeSources":${deep}}`,
+    });
     expect(body.status).toBe(400);
     expect(await body.json()).toMatchObject({ code: 'json_too_deep' });
     const shallow = '['.repeat(1000) + ']'.repeat(1000);
@@ -157,7 +182,9 @@ describe('request limits (issue 7)', () => {
       const res = await fetch(`${t.api}/voices?filter=${encodeURIComponent(JSON.stringify({ id: asked }))}`, { headers: auth() });
       expect(res.status).toBe(200);
       expect(((await res.json()) as { id: string }[]).map((r) => r.id).sort()).toEqual(asked);
-      const tooMany = await fetch(`${t.api}/voices?filter=${encodeURIComponent(JSON.stringify({ id: ids.slice(0, 501) }))}`, { headers: auth() });
+      const tooMany = await fetch(`${t.api}/voices?filter=${encodeURIComponent(JSON.stringify({ id: ids.slice(0, 501) }))}`, {
+        headers: auth(),
+      });
       expect(tooMany.status).toBe(400);
       expect((await tooMany.json()).message).toBe('Too many values for filter "id" (500 at most)');
     });

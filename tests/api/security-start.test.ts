@@ -38,7 +38,10 @@ afterAll(() => {
 describe('security: npm start', () => {
   it('stops the server when `npm start` gets SIGTERM', { timeout: 120_000 }, async () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'start-check', private: true, type: 'module', scripts: { start: pkg.scripts.start } }));
+    fs.writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({ name: 'start-check', private: true, type: 'module', scripts: { start: pkg.scripts.start } }),
+    );
     for (const d of ['scripts', 'server', 'src', 'public', 'dist']) fs.mkdirSync(path.join(dir, d));
     fs.copyFileSync(path.join(root, 'scripts/start.mjs'), path.join(dir, 'scripts/start.mjs'));
     fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));

@@ -25,7 +25,12 @@ describe('tokens and sessions (issue 7)', () => {
     return ((await res.json()) as { id: string }).id;
   };
 
-  const env = { SESSION_SECRET: SECRET, CORS_ORIGINS: 'https://admin.hotel.example', AUTH_RATE_LIMIT_PER_IP: 8, AUTH_RATE_LIMIT_PER_ACCOUNT: 3 };
+  const env = {
+    SESSION_SECRET: SECRET,
+    CORS_ORIGINS: 'https://admin.hotel.example',
+    AUTH_RATE_LIMIT_PER_IP: 8,
+    AUTH_RATE_LIMIT_PER_ACCOUNT: 3,
+  };
 
   beforeAll(async () => {
     t = await startTestServer(env, { workers: false });
@@ -38,7 +43,10 @@ describe('tokens and sessions (issue 7)', () => {
   it('refuses the product token in the query string, for reads and writes', async () => {
     const q = `access_token=${encodeURIComponent(token)}`;
     expect((await fetch(`${t.api}/voices?${q}`)).status).toBe(401);
-    expect((await fetch(`${t.api}/voices?${q}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"x"}' })).status).toBe(401);
+    expect(
+      (await fetch(`${t.api}/voices?${q}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"x"}' }))
+        .status,
+    ).toBe(401);
     expect((await fetch(`${t.api}/documents/${docId}/file?${q}`)).status).toBe(401);
     expect((await fetch(`${t.api}/voices`, { headers: auth() })).status).toBe(200);
   });
@@ -70,7 +78,9 @@ describe('tokens and sessions (issue 7)', () => {
 
   it('refuses a correctly signed token for a user or a property that does not exist', async () => {
     const ghostUser = (await signSessionToken(t.server.ctx, { userId: 'nobody', propertyId: 'hotel-a', email: 'x@y', name: 'x' })).token;
-    const ghostProperty = (await signSessionToken(t.server.ctx, { userId: 'u-staff@test.example', propertyId: 'no-such-hotel', email: 'x@y', name: 'x' })).token;
+    const ghostProperty = (
+      await signSessionToken(t.server.ctx, { userId: 'u-staff@test.example', propertyId: 'no-such-hotel', email: 'x@y', name: 'x' })
+    ).token;
     for (const bearer of [ghostUser, ghostProperty]) {
       expect((await fetch(`${t.api}/voices`, { headers: auth(bearer) })).status).toBe(401);
       expect((await fetch(`${t.api}/search?q=pool`, { headers: auth(bearer) })).status).toBe(401);
@@ -100,7 +110,10 @@ describe('tokens and sessions (issue 7)', () => {
 
   it('allows cross-origin calls only from the product itself and the configured origins', async () => {
     const preflight = (origin: string) =>
-      fetch(`${t.api}/voices`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' } });
+      fetch(`${t.api}/voices`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      });
     for (const allowed of [new URL(t.url).origin, 'https://admin.hotel.example']) {
       expect((await preflight(allowed)).headers.get('access-control-allow-origin')).toBe(allowed);
       const get = await fetch(`${t.api}/voices`, { headers: { ...auth(), Origin: allowed } });
@@ -150,7 +163,9 @@ describe('tokens and sessions (issue 7)', () => {
       // Eight posts a minute from this address (each for another account, so no account locks): the ninth is refused.
       const statuses: number[] = [];
       for (let i = 0; i < 9; i++) {
-        const r = await new OidcBrowser(t.url).authorize({ email: `nobody${i}@hotel.example`, password: 'x' }).catch((e: unknown) => e as SignInRefused);
+        const r = await new OidcBrowser(t.url)
+          .authorize({ email: `nobody${i}@hotel.example`, password: 'x' })
+          .catch((e: unknown) => e as SignInRefused);
         statuses.push((r as SignInRefused).status);
       }
       expect(statuses).toEqual([...Array(8).fill(401), 429]);

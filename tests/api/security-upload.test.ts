@@ -51,7 +51,13 @@ describe('security: uploads', () => {
     const filesDir = t.server.ctx.config.filesDir;
     // A property of its own: other tests upload documents to hotel-up.
     const aborter = await t.tokenFor('hotel-abort');
-    const req = http.request({ host: '127.0.0.1', port, path: '/api/documents', method: 'POST', headers: { Authorization: `Bearer ${aborter}`, 'Content-Type': 'multipart/form-data; boundary=x' } });
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      path: '/api/documents',
+      method: 'POST',
+      headers: { Authorization: `Bearer ${aborter}`, 'Content-Type': 'multipart/form-data; boundary=x' },
+    });
     req.on('error', () => undefined);
     req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="half.txt"\r\nContent-Type: text/plain\r\n\r\n');
     req.write(Buffer.alloc(256 * 1024, 0x61));
@@ -61,7 +67,9 @@ describe('security: uploads', () => {
     req.destroy();
     await until('the partial file to be deleted', () => partFiles(filesDir).length === 0);
     await until('its handle to be closed', () => openPartHandles().length === 0);
-    const { count } = (await t.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM documents WHERE property_id = 'hotel-abort'`)).rows[0]!;
+    const { count } = (
+      await t.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM documents WHERE property_id = 'hotel-abort'`)
+    ).rows[0]!;
     expect(count).toBe(0);
   });
 
@@ -97,7 +105,11 @@ describe('security: uploads', () => {
       expect((exact.body as DocumentRecord).status).toBe('uploaded');
       const over = await upload(small.api, tk, [{ name: 'over.txt', data: Buffer.alloc(4097, 0x61) }]);
       expect(over.status).toBe(413);
-      expect(over.body).toMatchObject({ message: 'File too large: the limit is 4 KB', code: 'file_too_large', params: { max: '4 KB', maxBytes: 4096 } });
+      expect(over.body).toMatchObject({
+        message: 'File too large: the limit is 4 KB',
+        code: 'file_too_large',
+        params: { max: '4 KB', maxBytes: 4096 },
+      });
     } finally {
       await small.close();
     }
@@ -108,11 +120,22 @@ describe('security: uploads', () => {
     const a = Buffer.alloc(30 * mib, 0x00);
     const b = Buffer.alloc(30 * mib, 0x01);
     const boundary = 'batchboundary';
-    const part = (name: string, data: Buffer) => Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), data, Buffer.from('\r\n')]);
+    const part = (name: string, data: Buffer) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        data,
+        Buffer.from('\r\n'),
+      ]);
     const body = Buffer.concat([part('a.bin', a), part('b.bin', b), Buffer.from(`--${boundary}--\r\n`)]);
     const r = await fetch(`${t.api}/documents`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(body.length) },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': String(body.length),
+      },
       body,
     });
     expect(r.status).toBe(201);
@@ -124,7 +147,8 @@ describe('security: uploads', () => {
   });
 
   it('accepts UTF-16 text with a byte-order mark and extracts it', async () => {
-    const text = 'Le petit-déjeuner est servi de sept à dix heures dans la véranda.\nBreakfast is served from seven to ten in the conservatory.\n';
+    const text =
+      'Le petit-déjeuner est servi de sept à dix heures dans la véranda.\nBreakfast is served from seven to ten in the conservatory.\n';
     const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
     const be = Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]);
     const { status, body } = await upload(t.api, token, [
@@ -134,7 +158,11 @@ describe('security: uploads', () => {
     expect(status).toBe(201);
     const created = body as DocumentRecord[];
     expect(created.map((d) => d.status)).toEqual(['uploaded', 'uploaded']);
-    const done = await settled(t.api, token, created.map((d) => d.id));
+    const done = await settled(
+      t.api,
+      token,
+      created.map((d) => d.id),
+    );
     for (const d of done.values()) {
       expect(d, d.name).toMatchObject({ status: 'ready', mimeType: 'text/plain' });
       const { rows } = await t.db.query<{ text: string }>('SELECT text FROM chunks WHERE source_id = $1', [d.id]);

@@ -27,7 +27,13 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const filesUnder = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(dir, f)).isFile()) : []);
+const filesUnder = (dir: string): string[] =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+    : [];
 
 describe('files in an S3-compatible store', () => {
   const text = 'Breakfast is served from 6:30 to 10:30 in the Garden Room. Late check-out until 14:00 costs 25 euros.';

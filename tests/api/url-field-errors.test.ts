@@ -12,7 +12,11 @@ describe('bad URLs answer field error keys', () => {
   let t: TestServer;
   let token: string;
   const post = async (path: string, body: unknown): Promise<Answer> => {
-    const res = await fetch(`${t.api}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${t.api}${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: res.status, body: (await res.json()) as Answer['body'] };
   };
 
@@ -35,7 +39,19 @@ describe('bad URLs answer field error keys', () => {
       body: { message: 'URL is required', code: 'invalid_input', errors: { url: 'app.integrations.url_required' } },
     });
     // A connector's address follows the same rule.
-    const pms = { kind: 'pms', name: 'Front office', settings: { clientId: 'c', clientSecret: 's', propertyId: 'MUC', baseUrl: 'http://apaleo', identityUrl: 'https://identity.apaleo.com', checkInTime: '15:00', checkOutTime: '11:00' } };
+    const pms = {
+      kind: 'pms',
+      name: 'Front office',
+      settings: {
+        clientId: 'c',
+        clientSecret: 's',
+        propertyId: 'MUC',
+        baseUrl: 'http://apaleo',
+        identityUrl: 'https://identity.apaleo.com',
+        checkInTime: '15:00',
+        checkOutTime: '11:00',
+      },
+    };
     const refused = await post('/integrations', pms);
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ 'settings.baseUrl': 'app.resources.url_invalid' });
@@ -48,7 +64,9 @@ describe('bad URLs answer field error keys', () => {
   });
 
   it('every declared url field answers its key for a bad value', async () => {
-    const urlFields = resources.flatMap((decl) => decl.fields.filter((f) => f.kind === 'url' && !f.readOnly).map((field) => ({ decl, field })));
+    const urlFields = resources.flatMap((decl) =>
+      decl.fields.filter((f) => f.kind === 'url' && !f.readOnly).map((field) => ({ decl, field })),
+    );
     expect(urlFields.length).toBeGreaterThan(0);
     for (const { decl, field } of urlFields) {
       if (decl.fields.some((f) => f.kind === 'file')) continue; // created by upload

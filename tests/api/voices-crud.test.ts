@@ -15,7 +15,7 @@ describe('brand voices: CRUD with a style profile derived from the picked source
   });
   afterAll(() => t.close());
 
-  it('finds the property\'s documents for the Knowledge tab, and only its own', async () => {
+  it("finds the property's documents for the Knowledge tab, and only its own", async () => {
     await seedDocument(t.db, 'other-hotel', 'Other newsletter.docx', newsletter);
     const res = await fetch(`${t.api}/voices/sources?q=newsletter`, { headers: { Authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
@@ -26,7 +26,15 @@ describe('brand voices: CRUD with a style profile derived from the picked source
   it('derives the profile on create, keeps a user correction, and re-derives when the sources change', async () => {
     const ra = raClient(t.api, token);
     const { data: created } = await ra.create('voices', {
-      data: { name: 'Seaside casual', description: 'Our newsletter voice', usedFor: ['emails', 'blogs', 'social'], knowledgeSources: [{ type: 'document', id: docId, name: 'x' }, { type: 'document', id: 'nope' }] },
+      data: {
+        name: 'Seaside casual',
+        description: 'Our newsletter voice',
+        usedFor: ['emails', 'blogs', 'social'],
+        knowledgeSources: [
+          { type: 'document', id: docId, name: 'x' },
+          { type: 'document', id: 'nope' },
+        ],
+      },
     });
     const profile = created.styleProfile as StyleProfile;
     expect(created.knowledgeSources).toEqual([{ type: 'document', id: docId, name: 'Summer newsletter.docx' }]);
@@ -39,14 +47,22 @@ describe('brand voices: CRUD with a style profile derived from the picked source
     expect(profile.vocabulary).toContain('terrace');
     expect(profile.examples.length).toBeGreaterThan(0);
 
-    const { data: edited } = await ra.update('voices', { id: created.id, data: { ...created, styleProfile: { ...profile, signOff: 'See you soon', formality: 'neutral', bogus: 1 } }, previousData: created });
+    const { data: edited } = await ra.update('voices', {
+      id: created.id,
+      data: { ...created, styleProfile: { ...profile, signOff: 'See you soon', formality: 'neutral', bogus: 1 } },
+      previousData: created,
+    });
     expect(edited.styleProfile).toMatchObject({ signOff: 'See you soon', formality: 'neutral' });
     expect(edited.styleProfile).not.toHaveProperty('bogus');
 
     const { data: cleared } = await ra.update('voices', { id: created.id, data: { knowledgeSources: [] }, previousData: edited });
     expect((cleared.styleProfile as StyleProfile).vocabulary).toEqual([]);
 
-    const { data: list } = await ra.getList('voices', { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { q: 'seaside' } });
+    const { data: list } = await ra.getList('voices', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { q: 'seaside' },
+    });
     expect(list.map((v) => v.name)).toEqual(['Seaside casual']);
     await ra.delete('voices', { id: created.id, previousData: cleared });
     expect((await rejection(ra.getOne('voices', { id: created.id }))).status).toBe(404);

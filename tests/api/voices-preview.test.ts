@@ -5,10 +5,18 @@ import { raClient } from './ra-client.ts';
 import { readSse } from './search-seed.ts';
 import { newsletter, seedDocument } from './voices-seed.ts';
 
-const input = { contentType: 'email', topic: 'Summer terrace reopening', outline: '- Terrace open from 1 June\n- Sunset cocktails every evening\n- Book a table online' };
+const input = {
+  contentType: 'email',
+  topic: 'Summer terrace reopening',
+  outline: '- Terrace open from 1 June\n- Sunset cocktails every evening\n- Book a table online',
+};
 
 async function preview(t: TestServer, token: string, id: string, body: unknown = input) {
-  return fetch(`${t.api}/voices/${id}/preview`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${t.api}/voices/${id}/preview`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 function sides(events: { event: string; data: unknown }[]) {
@@ -22,7 +30,9 @@ function sides(events: { event: string; data: unknown }[]) {
 
 async function voiceFromNewsletter(t: TestServer, token: string) {
   const docId = await seedDocument(t.db, 'preview-hotel', 'Newsletter.txt', newsletter);
-  const { data } = await raClient(t.api, token).create('voices', { data: { name: 'Seaside', knowledgeSources: [{ type: 'document', id: docId }] } });
+  const { data } = await raClient(t.api, token).create('voices', {
+    data: { name: 'Seaside', knowledgeSources: [{ type: 'document', id: docId }] },
+  });
   return String(data.id);
 }
 
@@ -58,7 +68,16 @@ describe('brand voice preview on the offline writer', () => {
 
   it("writes in the topic's language, and in the screen's (locale) when the topic does not tell", async () => {
     const id = await voiceFromNewsletter(t, token);
-    const fr = sides(await readSse(await preview(t, token, id, { contentType: 'email', topic: 'La réouverture de la terrasse', outline: 'Cocktails au coucher du soleil', locale: 'en' })));
+    const fr = sides(
+      await readSse(
+        await preview(t, token, id, {
+          contentType: 'email',
+          topic: 'La réouverture de la terrasse',
+          outline: 'Cocktails au coucher du soleil',
+          locale: 'en',
+        }),
+      ),
+    );
     for (const draft of [fr.plain, fr.voice]) {
       expect(draft).toMatch(/^Objet : /);
       expect(draft).toContain('Cocktails au coucher du soleil');
@@ -99,7 +118,8 @@ describe('brand voice preview on an OpenAI-compatible model server', () => {
   it('puts the profile and examples in the voiced prompt only, and streams both answers', async () => {
     const id = await voiceFromNewsletter(t, token);
     fake.requests.length = 0;
-    fake.reply = (messages) => (messages[0].content.includes('brand voice "Seaside"') ? 'Hi there! The terrace is back 🌊' : 'The terrace reopens on 1 June.');
+    fake.reply = (messages) =>
+      messages[0].content.includes('brand voice "Seaside"') ? 'Hi there! The terrace is back 🌊' : 'The terrace reopens on 1 June.';
     const events = await readSse(await preview(t, token, id));
     expect(events.at(-1)).toEqual({ event: 'done', data: { provider: 'openai-compatible', model: 'writer-1' } });
     expect(sides(events)).toEqual({ plain: 'The terrace reopens on 1 June.', voice: 'Hi there! The terrace is back 🌊' });

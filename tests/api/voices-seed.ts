@@ -5,9 +5,18 @@ import type { TestServer } from './harness.ts';
 import { seedChunks } from './search-seed.ts';
 
 /** A ready document with its passages, as the upload pipeline leaves it. */
-export async function seedDocument(db: Db, propertyId: string, name: string, text: string, access: 'staff' | 'public' = 'staff'): Promise<string> {
+export async function seedDocument(
+  db: Db,
+  propertyId: string,
+  name: string,
+  text: string,
+  access: 'staff' | 'public' = 'staff',
+): Promise<string> {
   const { id, createdAt } = newRecordId();
-  await db.query(`INSERT INTO documents (id, property_id, name, status, access, created_at, updated_at) VALUES ($1, $2, $3, 'ready', $4, $5, $5)`, [id, propertyId, name, access, createdAt]);
+  await db.query(
+    `INSERT INTO documents (id, property_id, name, status, access, created_at, updated_at) VALUES ($1, $2, $3, 'ready', $4, $5, $5)`,
+    [id, propertyId, name, access, createdAt],
+  );
   const paragraphs = text.split(/\n{2,}/);
   await seedChunks(
     db,
@@ -32,7 +41,13 @@ The Seaside Inn team`;
  * question, its answer written as a draft, then approve and publish (which indexes the answer for
  * search, agents and the chatbot). 'draft' stops before approval: written, never published.
  */
-export async function seedFaq(t: TestServer, propertyId: string, question: string, answer: string, status: 'published' | 'draft' = 'published'): Promise<string> {
+export async function seedFaq(
+  t: TestServer,
+  propertyId: string,
+  question: string,
+  answer: string,
+  status: 'published' | 'draft' = 'published',
+): Promise<string> {
   const call = caller(t, await memberToken(t, propertyId, 'faq-editor@test.example', 'admin'));
   const ok = async (method: string, path: string, body?: unknown) => {
     const r = await call(method, path, body);

@@ -73,7 +73,11 @@ describe('Documents, end to end in the browser', () => {
 
     const files: DroppedFile[] = [
       { name: CSV, type: 'text/csv', base64: makeCsv().toString('base64') },
-      { name: DOCX, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', base64: (await makeDocx()).toString('base64') },
+      {
+        name: DOCX,
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        base64: (await makeDocx()).toString('base64'),
+      },
     ];
     const dataTransfer = await dropFiles(page, dropzone, files);
     await dialog.getByText('Drop the files to upload them').waitFor();
@@ -83,7 +87,8 @@ describe('Documents, end to end in the browser', () => {
     for (const f of files) await dialog.getByRole('progressbar', { name: f.name }).waitFor();
     await page.getByText('Document uploaded successfully').first().waitFor();
     // Both bars reach the end: the files were sent whole.
-    for (const f of files) await expect.poll(() => dialog.getByRole('progressbar', { name: f.name }).getAttribute('aria-valuenow')).toBe('100');
+    for (const f of files)
+      await expect.poll(() => dialog.getByRole('progressbar', { name: f.name }).getAttribute('aria-valuenow')).toBe('100');
     // The dialog follows each document on the server until it is Ready (issue 7).
     await expect.poll(() => dialog.locator('[data-state="ready"]').count(), { timeout: 60_000 }).toBe(2);
     await expect(dialog.locator('[data-state="ready"]').first().textContent()).resolves.toContain('Ready');
@@ -139,7 +144,9 @@ describe('Documents, end to end in the browser', () => {
     await rowOf(page, DOCX).getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText('Are you absolutely sure?').waitFor();
-    await expect(confirm.textContent()).resolves.toContain(`This action cannot be undone. Are you sure you want to permanently delete ${DOCX}?`);
+    await expect(confirm.textContent()).resolves.toContain(
+      `This action cannot be undone. Are you sure you want to permanently delete ${DOCX}?`,
+    );
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Deleted', { exact: true }).waitFor();
     await expect.poll(() => rows(page).count()).toBe(1);

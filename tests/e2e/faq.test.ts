@@ -15,9 +15,27 @@ describe('FAQ manager in the browser', () => {
   beforeAll(async () => {
     e = await startE2E();
     await seedChunks(e.t.db, [
-      { propertyId: 'grand-hotel', source: 'documents', sourceId: 'doc-policies', title: 'House policies', text: 'Breakfast is served from 7 am to 10:30 am in the Garden Room.' },
-      { propertyId: 'grand-hotel', source: 'website', sourceId: 'site-parking', title: 'Parking', text: 'Guests can park in the underground garage. Parking costs €25 per day.' },
-      { propertyId: 'grand-hotel', source: 'documents', sourceId: 'doc-pets', title: 'Pets', text: 'Dogs up to 10 kg are welcome for a fee of €15 per night.' },
+      {
+        propertyId: 'grand-hotel',
+        source: 'documents',
+        sourceId: 'doc-policies',
+        title: 'House policies',
+        text: 'Breakfast is served from 7 am to 10:30 am in the Garden Room.',
+      },
+      {
+        propertyId: 'grand-hotel',
+        source: 'website',
+        sourceId: 'site-parking',
+        title: 'Parking',
+        text: 'Guests can park in the underground garage. Parking costs €25 per day.',
+      },
+      {
+        propertyId: 'grand-hotel',
+        source: 'documents',
+        sourceId: 'doc-pets',
+        title: 'Pets',
+        text: 'Dogs up to 10 kg are welcome for a fee of €15 per night.',
+      },
     ]);
     page = (await e.newPage('desktop')).page;
     await signIn(page, '/faq-manager', admin);
@@ -157,7 +175,8 @@ describe('FAQ manager in the browser', () => {
     await staffPage.getByRole('button', { name: 'Auto Populate' }).waitFor();
     // Loaded: the sections, or the empty state when this test runs alone.
     await staffPage.getByTestId('faq-section').or(staffPage.getByText('No sections yet. Add one to start your FAQ.')).first().waitFor();
-    for (const name of ['Approve all', 'Publish', 'Approve', 'Reject']) expect(await staffPage.getByRole('button', { name, exact: true }).count()).toBe(0);
+    for (const name of ['Approve all', 'Publish', 'Approve', 'Reject'])
+      expect(await staffPage.getByRole('button', { name, exact: true }).count()).toBe(0);
     expect(await staffPage.getByRole('tab', { name: 'Review drafts' }).count()).toBe(0);
 
     await staffPage.goto('/members');

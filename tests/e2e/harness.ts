@@ -5,7 +5,16 @@ import type { Env } from '../../server/config.ts';
 
 /** Debian's Chromium, never a downloaded build. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const viewports = {
   desktop: { width: 1280, height: 860 },
@@ -17,7 +26,10 @@ export const devUser = { email: 'staff@hotel.example', password: 'hotel123', nam
 export interface E2E {
   t: TestServer;
   browser: Browser;
-  newPage(viewport?: keyof typeof viewports, opts?: { locale?: string; colorScheme?: 'light' | 'dark' }): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(
+    viewport?: keyof typeof viewports,
+    opts?: { locale?: string; colorScheme?: 'light' | 'dark' },
+  ): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -32,7 +44,12 @@ export async function startE2E(env: Partial<Env> = {}, opts: { workers?: boolean
     t,
     browser,
     async newPage(viewport = 'desktop', opts = {}) {
-      const context = await browser.newContext({ viewport: viewports[viewport], baseURL: t.url, locale: opts.locale ?? 'en-US', colorScheme: opts.colorScheme ?? 'light' });
+      const context = await browser.newContext({
+        viewport: viewports[viewport],
+        baseURL: t.url,
+        locale: opts.locale ?? 'en-US',
+        colorScheme: opts.colorScheme ?? 'light',
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

@@ -32,13 +32,17 @@ describe('knowledge sources in the browser: integrations, search and ask', () =>
   const pagesCell = () => row().getByRole('cell').nth(3);
   const toast = (text: string) => page.getByText(text, { exact: true }).first();
   const rowAction = async (action: string) => {
-    await row().getByRole('button', { name: `Actions for ${name}` }).click();
+    await row()
+      .getByRole('button', { name: `Actions for ${name}` })
+      .click();
     await page.getByRole('menuitem', { name: action, exact: true }).click();
   };
   /** The integration as the API answers it, read with the signed-in user's own token. */
   const apiIntegration = (id: string) =>
     page.evaluate(async (integration) => {
-      const res = await fetch(`/api/integrations/${integration}`, { headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}` } });
+      const res = await fetch(`/api/integrations/${integration}`, {
+        headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}` },
+      });
       return (await res.json()) as IntegrationWire;
     }, id);
   const searchFor = async (text: string) => {
@@ -70,7 +74,9 @@ describe('knowledge sources in the browser: integrations, search and ask', () =>
     for (const card of ['Website indexer', 'Property management system', 'Shared profile and reviews']) {
       await expect(available.getByRole('article', { name: card }).isVisible()).resolves.toBe(true);
     }
-    await expect(available.getByRole('article', { name: 'Shared profile and reviews' }).textContent()).resolves.toContain('Google Business Profile');
+    await expect(available.getByRole('article', { name: 'Shared profile and reviews' }).textContent()).resolves.toContain(
+      'Google Business Profile',
+    );
     await expect(available.getByRole('article', { name: 'Property management system' }).textContent()).resolves.toContain('Apaleo');
 
     await available.getByRole('button', { name: 'Add website' }).click();
@@ -129,10 +135,13 @@ describe('knowledge sources in the browser: integrations, search and ask', () =>
     await toast('Integration refreshed successfully').waitFor();
     // The site was crawled again: a newer sync, and the row back to Active by itself.
     await expect
-      .poll(async () => {
-        const now = await apiIntegration(integrationId);
-        return now.status === 'active' && Date.parse(now.lastSyncedAt ?? '') > Date.parse(before.lastSyncedAt ?? '');
-      }, { timeout: 60_000, interval: 200 })
+      .poll(
+        async () => {
+          const now = await apiIntegration(integrationId);
+          return now.status === 'active' && Date.parse(now.lastSyncedAt ?? '') > Date.parse(before.lastSyncedAt ?? '');
+        },
+        { timeout: 60_000, interval: 200 },
+      )
       .toBe(true);
     await expect.poll(() => chip().getAttribute('data-status'), { timeout: 10_000, interval: 200 }).toBe('active');
     await expect.poll(() => pagesCell().textContent()).toBe(String(inScopePages.length));
@@ -143,7 +152,9 @@ describe('knowledge sources in the browser: integrations, search and ask', () =>
     await expect(apiIntegration(integrationId)).resolves.toMatchObject({ status: 'inactive' });
 
     // An inactive integration cannot be refreshed: the menu says so before the server would.
-    await row().getByRole('button', { name: `Actions for ${name}` }).click();
+    await row()
+      .getByRole('button', { name: `Actions for ${name}` })
+      .click();
     await expect(page.getByRole('menuitem', { name: 'Refresh', exact: true }).getAttribute('aria-disabled')).resolves.toBe('true');
     await page.getByRole('menuitem', { name: 'Activate', exact: true }).click();
     await toast('Integration activated successfully').waitFor();
@@ -180,7 +191,10 @@ describe('knowledge sources in the browser: integrations, search and ask', () =>
     // Keyboard: ArrowDown picks the result, the Open button opens it.
     await page.getByRole('searchbox', { name: 'Search files and documents' }).press('ArrowDown');
     await expect(hit.getAttribute('aria-current')).resolves.toBe('true');
-    const [keyboardPopup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Open', exact: true }).click()]);
+    const [keyboardPopup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Open', exact: true }).click(),
+    ]);
     await keyboardPopup.waitForURL(`${site.url}/rooms/deluxe`);
     await keyboardPopup.close();
   });

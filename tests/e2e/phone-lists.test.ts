@@ -25,7 +25,11 @@ const uploadCsv = (page: Page, name: string, csv: string) =>
     async ({ name, csv }) => {
       const form = new FormData();
       form.append('file', new File([csv], name, { type: 'text/csv' }));
-      const r = await fetch('/api/documents', { method: 'POST', body: form, headers: { Authorization: `Bearer ${localStorage.getItem('authToken') ?? ''}` } });
+      const r = await fetch('/api/documents', {
+        method: 'POST',
+        body: form,
+        headers: { Authorization: `Bearer ${localStorage.getItem('authToken') ?? ''}` },
+      });
       return (await r.json()) as { id: string };
     },
     { name, csv },
@@ -57,13 +61,17 @@ describe('every list is usable on a phone (375 px)', () => {
     await page.goto('/documents');
     await page.getByText('opening-hours.csv').click();
     await page.waitForURL(`**/documents/${id}/show`);
-    for (const name of ['Open the file', 'Edit', 'Delete']) await expectOnScreen(page.getByRole('button', { name }).or(page.getByRole('link', { name })).first());
+    for (const name of ['Open the file', 'Edit', 'Delete'])
+      await expectOnScreen(page.getByRole('button', { name }).or(page.getByRole('link', { name })).first());
     await page.getByText('Size', { exact: true }).waitFor();
     expect(await noSideways(page)).toBe(true);
   });
 
   it("Integrations: each row's action menu stays on screen", async () => {
-    const created = await api(page, '/api/integrations', { method: 'POST', json: { kind: 'website', url: `${e.t.url}/`, name: 'A website with a rather long name for a phone' } });
+    const created = await api(page, '/api/integrations', {
+      method: 'POST',
+      json: { kind: 'website', url: `${e.t.url}/`, name: 'A website with a rather long name for a phone' },
+    });
     expect(created.status).toBeLessThan(300);
     await page.goto('/integrations');
     const menu = page.getByRole('button', { name: 'Actions for A website with a rather long name for a phone' });

@@ -64,7 +64,8 @@ describe('the property a user arrives with is the one they get', () => {
     expect(await currentProperty(page)).toBe('grand-hotel');
     const exchanges: string[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/api/authentication/token')) exchanges.push(String((r.postDataJSON() as { mfdPropertyId?: string }).mfdPropertyId));
+      if (r.url().endsWith('/api/authentication/token'))
+        exchanges.push(String((r.postDataJSON() as { mfdPropertyId?: string }).mfdPropertyId));
     });
     // The router's own navigation, as a link inside the app would do it.
     await page.evaluate(() => {

@@ -11,7 +11,9 @@ const htmlClasses = (page: Page) => page.evaluate(() => [...document.documentEle
 const storedTheme = (page: Page) => page.evaluate(() => localStorage.getItem('vite-ui-theme'));
 /** Sum of the body background's RGB channels: the palette really changed, not only a class. */
 const bodyBrightness = (page: Page) =>
-  page.evaluate(() => (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, n) => sum + Number(n), 0));
+  page.evaluate(() =>
+    (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, n) => sum + Number(n), 0),
+  );
 
 const pageLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const sidebar = (page: Page) => page.getByRole('complementary');
@@ -178,7 +180,9 @@ describe('the app shell in Chromium', () => {
     const mainGroup = menu.getByRole('list').first();
     // The product's entries in this order; a resource added later finds its place by `menu.order`.
     const entries = ['Home', 'Integrations', 'Search', 'Agents', 'Brand voices', 'Documents', 'Members'];
-    await expect.poll(async () => (await mainGroup.getByRole('link').allTextContents()).filter((text) => entries.includes(text))).toEqual(entries);
+    await expect
+      .poll(async () => (await mainGroup.getByRole('link').allTextContents()).filter((text) => entries.includes(text)))
+      .toEqual(entries);
 
     await menu.getByText('Assets', { exact: true }).waitFor();
     const yourContent = menu.getByRole('button', { name: 'Your content' });

@@ -12,7 +12,11 @@ async function upload(page: Page, name: string, text: string): Promise<string> {
     async ({ name, text }) => {
       const form = new FormData();
       form.append('file', new File([text], name, { type: 'text/plain' }));
-      const res = await fetch('/api/documents', { method: 'POST', body: form, headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}` } });
+      const res = await fetch('/api/documents', {
+        method: 'POST',
+        body: form,
+        headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}` },
+      });
       return ((await res.json()) as { id: string }).id;
     },
     { name, text },
@@ -37,7 +41,10 @@ describe('brand voices, agents and the guest chatbot in the browser', () => {
     e = await startE2E();
     page = (await e.newPage('desktop')).page;
     await signIn(page, '/home');
-    const ids = [await upload(page, 'Summer newsletter.txt', newsletter), await upload(page, 'Pet policy.txt', 'Dogs are welcome in garden rooms for a fee of 25 euros per night. Cats are not allowed.')];
+    const ids = [
+      await upload(page, 'Summer newsletter.txt', newsletter),
+      await upload(page, 'Pet policy.txt', 'Dogs are welcome in garden rooms for a fee of 25 euros per night. Cats are not allowed.'),
+    ];
     for (const id of ids) await waitReady(page, id);
   }, 60_000);
   afterAll(() => e?.close());
@@ -79,7 +86,10 @@ describe('brand voices, agents and the guest chatbot in the browser', () => {
     await answer.waitFor();
     // The conversation joins the history under its first question.
     await page.getByRole('navigation', { name: 'Conversations' }).getByText('Are dogs allowed, and what is the fee?').waitFor();
-    const [tab] = await Promise.all([page.waitForEvent('popup'), answer.getByRole('list', { name: 'Sources' }).getByRole('link', { name: 'Pet policy.txt' }).click()]);
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      answer.getByRole('list', { name: 'Sources' }).getByRole('link', { name: 'Pet policy.txt' }).click(),
+    ]);
     await tab.waitForURL(/\/file/);
     expect(await tab.textContent('body')).toContain('25 euros per night');
     await tab.close();
@@ -91,7 +101,11 @@ describe('brand voices, agents and the guest chatbot in the browser', () => {
       await fetch('/api/voices', {
         method: 'POST',
         headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'Formal letters', usedFor: ['emails'], styleProfile: { formality: 'formal', tone: ['professional'], greeting: 'Dear', signOff: 'Kind regards' } }),
+        body: JSON.stringify({
+          name: 'Formal letters',
+          usedFor: ['emails'],
+          styleProfile: { formality: 'formal', tone: ['professional'], greeting: 'Dear', signOff: 'Kind regards' },
+        }),
       });
     });
     await page.goto('/agents?agent=marketing');

@@ -17,7 +17,10 @@ describe('who sees which controls (authProvider.canAccess)', () => {
     let clock = 0;
     const answers: Array<() => Promise<string>> = [() => Promise.reject(new Error('offline')), async () => 'staff', async () => 'admin'];
     let reads = 0;
-    const canAccess = createCanAccess(() => answers[reads++]!(), () => clock);
+    const canAccess = createCanAccess(
+      () => answers[reads++]!(),
+      () => clock,
+    );
 
     expect(await canAccess({ action: 'delete', resource: 'documents' })).toBe(true);
     expect(reads).toBe(0);

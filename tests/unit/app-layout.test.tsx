@@ -46,9 +46,7 @@ function Screen() {
       <HeaderContent>
         <span>Screen tools</span>
       </HeaderContent>
-      <button onClick={() => notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } })}>
-        Save
-      </button>
+      <button onClick={() => notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } })}>Save</button>
       <button onClick={() => notify('Not Found', { type: 'error' })}>Fail</button>
     </>
   );

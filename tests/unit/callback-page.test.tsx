@@ -49,8 +49,16 @@ describe('callback page', () => {
 
   it('lands on the page the user asked for before the provider, with its query', async () => {
     let location: Location | undefined;
-    const okta = fakeOkta({ loginRedirect: true, redirectTokens: { accessToken: { accessToken: 'okta' } }, originalUri: '/documents?id=p1' });
-    renderInShell(routes, { core: testCore(async () => testSession, okta), initialEntries: ['/callback'], onLocation: (l) => (location = l) });
+    const okta = fakeOkta({
+      loginRedirect: true,
+      redirectTokens: { accessToken: { accessToken: 'okta' } },
+      originalUri: '/documents?id=p1',
+    });
+    renderInShell(routes, {
+      core: testCore(async () => testSession, okta),
+      initialEntries: ['/callback'],
+      onLocation: (l) => (location = l),
+    });
     await waitFor(() => expect(`${location?.pathname}${location?.search}`).toBe('/documents?id=p1'));
   });
 

@@ -33,7 +33,9 @@ describe('agent requests', () => {
       { id: 'f', title: 'a.txt', text: 'Wedding on 14 June needs 120 chairs.' },
       { id: 'f', title: 'a.txt', text: 'Parking is in the garage.' },
     ];
-    expect(pickFilePassages('How many chairs for the wedding?', passages).map((p) => p.text)).toEqual(['Wedding on 14 June needs 120 chairs.']);
+    expect(pickFilePassages('How many chairs for the wedding?', passages).map((p) => p.text)).toEqual([
+      'Wedding on 14 June needs 120 chairs.',
+    ]);
     expect(pickFilePassages('Summarise this document', passages)).toHaveLength(2);
     expect(pickFilePassages('What is the pool schedule?', passages)).toEqual([]);
   });

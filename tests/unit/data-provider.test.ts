@@ -73,13 +73,20 @@ describe('dataProvider', () => {
 
   it('cancels an upload when its signal aborts, as a cancellation rather than a failure', async () => {
     // The server would answer late: the abort comes first.
-    server.use(http.post('*/api/documents', async () => new Promise<Response>((resolve) => setTimeout(() => resolve(HttpResponse.json({ id: 'late' })), 2000))));
+    server.use(
+      http.post(
+        '*/api/documents',
+        async () => new Promise<Response>((resolve) => setTimeout(() => resolve(HttpResponse.json({ id: 'late' })), 2000)),
+      ),
+    );
     const controller = new AbortController();
     const sending = uploadFiles('documents', [new File(['x'], 'x.txt')], { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     expect(isAbortError(await sending)).toBe(true);
     // Already aborted: nothing is sent.
-    expect(isAbortError(await uploadFiles('documents', [new File(['x'], 'x.txt')], { signal: controller.signal }).catch((e: unknown) => e))).toBe(true);
+    expect(
+      isAbortError(await uploadFiles('documents', [new File(['x'], 'x.txt')], { signal: controller.signal }).catch((e: unknown) => e)),
+    ).toBe(true);
   });
 
   it('rejects a refused upload with the server message', async () => {

@@ -32,7 +32,9 @@ describe('API reference page', () => {
   it('lists every operation of the document, grouped by resource', async () => {
     const spec = buildOpenApiDocument();
     expect(await renderPage(spec)).toEqual(['openapi.json']);
-    const operations = Object.values(spec.paths).flatMap((item) => Object.keys(item).filter((k) => ['get', 'post', 'put', 'delete'].includes(k)));
+    const operations = Object.values(spec.paths).flatMap((item) =>
+      Object.keys(item).filter((k) => ['get', 'post', 'put', 'delete'].includes(k)),
+    );
     const schemas = Object.keys(spec.components.schemas).length;
     expect(document.querySelectorAll('details.op').length).toBe(operations.length + schemas);
     for (const r of resources) expect(document.getElementById(`tag-${r.name}`)?.textContent).toBe(r.name);

@@ -54,7 +54,15 @@ describe('list query parsing', () => {
   });
 
   it('refuses malformed JSON and wrong shapes with 400', () => {
-    for (const bad of [{ sort: '["label"' }, { range: '[1,' }, { filter: '{"q":' }, { filter: [] }, { range: [5, 1] }, { range: [-1, 3] }, { sort: 'label' }]) {
+    for (const bad of [
+      { sort: '["label"' },
+      { range: '[1,' },
+      { filter: '{"q":' },
+      { filter: [] },
+      { range: [5, 1] },
+      { range: [-1, 3] },
+      { sort: 'label' },
+    ]) {
       let status = 0;
       try {
         parse(bad);
@@ -75,7 +83,9 @@ describe('list query parsing', () => {
   });
 
   it('maps FakeRest operators and arrays to parameterised SQL', () => {
-    const q = parse({ filter: { view: ['sea', 'garden'], floor_gte: '2', floor_lt: 5, smoking: false, renovatedAt_gt: '2024-01-01', id: ['a', 'b'] } });
+    const q = parse({
+      filter: { view: ['sea', 'garden'], floor_gte: '2', floor_lt: 5, smoking: false, renovatedAt_gt: '2024-01-01', id: ['a', 'b'] },
+    });
     expect(q.where).toBe(
       '"property_id" = $1 AND "view" = ANY ($2::text[]) AND "floor" >= $3::double precision AND "floor" < $4::double precision AND "smoking" = $5::boolean AND "renovated_at" > $6::timestamptz AND "id" = ANY ($7::text[])',
     );
@@ -92,7 +102,9 @@ describe('list query parsing', () => {
     expect(() => parse({ filter: { view: 'mountain' } })).toThrow(/Invalid value for filter "view"/);
     expect(() => parse({ filter: { floor_gte: 'high' } })).toThrow(/Invalid value for filter "floor_gte"/);
     expect(() => parse({ filter: { smoking: 'sometimes' } })).toThrow(/Invalid value/);
-    expect(() => parseListQuery(compileResource(integrations), { filter: '{"kind":"website","pages_gte":1,"lastSyncedAt_lte":"2030-01-01"}' }, 'p')).not.toThrow();
+    expect(() =>
+      parseListQuery(compileResource(integrations), { filter: '{"kind":"website","pages_gte":1,"lastSyncedAt_lte":"2030-01-01"}' }, 'p'),
+    ).not.toThrow();
   });
 });
 

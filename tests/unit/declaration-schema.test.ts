@@ -66,20 +66,33 @@ describe('OpenAPI document derived from declarations', () => {
     expect(schemas.IntegrationsCreate.properties).not.toHaveProperty('status');
     expect(schemas.IntegrationsCreate.properties.url).toMatchObject({ format: 'uri', type: ['string', 'null'] });
     expect(schemas.FaqSections.properties.description).toMatchObject({ type: ['string', 'null'], maxLength: 2000 });
-    expect(schemas.Integrations.properties.schedule).toEqual(expect.objectContaining({ type: 'string', enum: ['snapshot', 'daily'], default: 'snapshot' }));
-    expect(schemas.VoicesUpdate.properties.usedFor).toMatchObject({ type: 'array', items: { enum: ['emails', 'blogs', 'social', 'website', 'ads'] } });
+    expect(schemas.Integrations.properties.schedule).toEqual(
+      expect.objectContaining({ type: 'string', enum: ['snapshot', 'daily'], default: 'snapshot' }),
+    );
+    expect(schemas.VoicesUpdate.properties.usedFor).toMatchObject({
+      type: 'array',
+      items: { enum: ['emails', 'blogs', 'social', 'website', 'ads'] },
+    });
   });
 
   it('documents the list parameters from the same whitelist the server applies', () => {
-    const list = (doc.paths['/documents'] as { get: { parameters: { name: string; content: Record<string, { schema: Record<string, unknown> }> }[] } }).get;
-    const filter = list.parameters.find((p) => p.name === 'filter')!.content['application/json'].schema as { properties: Record<string, unknown> };
-    expect(Object.keys(filter.properties)).toEqual(expect.arrayContaining(['q', 'id', 'status', 'status_neq', 'access', 'createdAt_gte', 'size_lte']));
+    const list = (
+      doc.paths['/documents'] as { get: { parameters: { name: string; content: Record<string, { schema: Record<string, unknown> }> }[] } }
+    ).get;
+    const filter = list.parameters.find((p) => p.name === 'filter')!.content['application/json'].schema as {
+      properties: Record<string, unknown>;
+    };
+    expect(Object.keys(filter.properties)).toEqual(
+      expect.arrayContaining(['q', 'id', 'status', 'status_neq', 'access', 'createdAt_gte', 'size_lte']),
+    );
     expect(filter.properties).not.toHaveProperty('name');
   });
 
   it('hand-describes the platform routes and marks the public ones', () => {
     for (const p of ['/health', '/config', '/authentication/token', '/search', '/ask']) expect(doc.paths[p], p).toBeTruthy();
     expect((doc.paths['/health'] as { get: { security: unknown[] } }).get.security).toEqual([]);
-    expect((doc.paths['/documents'] as { post: { requestBody: { content: Record<string, unknown> } } }).post.requestBody.content).toHaveProperty('multipart/form-data');
+    expect(
+      (doc.paths['/documents'] as { post: { requestBody: { content: Record<string, unknown> } } }).post.requestBody.content,
+    ).toHaveProperty('multipart/form-data');
   });
 });

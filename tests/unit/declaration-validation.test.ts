@@ -12,7 +12,12 @@ import { validationKeys } from '../../src/resources/validation/keys.ts';
 import { sampleInput } from '../../server/resources/samples.ts';
 import { buildValidator } from '../../server/resources/validation.ts';
 
-type Failure = { status: number; message: string; errors?: Record<string, string>; detail: { code?: string; errorParams?: Record<string, Record<string, string | number>> } };
+type Failure = {
+  status: number;
+  message: string;
+  errors?: Record<string, string>;
+  detail: { code?: string; errorParams?: Record<string, Record<string, string | number>> };
+};
 
 function failure(fn: () => unknown): Failure {
   try {
@@ -34,13 +39,19 @@ describe('validation built from declarations', () => {
 
   it("answers the declaration's message key for a missing required field, react-admin's 'required' otherwise", () => {
     const e = failure(() => buildValidator(faqQuestions).create({ question: '  ' }));
-    expect(e).toMatchObject({ status: 400, message: 'Please fill in all required fields', errors: { sectionId: 'ra.validation.required', question: 'app.faq.question_required' } });
+    expect(e).toMatchObject({
+      status: 400,
+      message: 'Please fill in all required fields',
+      errors: { sectionId: 'ra.validation.required', question: 'app.faq.question_required' },
+    });
     expect(e.detail.code).toBe('missing_required');
     expect(failure(() => buildValidator(faqSections).create({ title: '' })).errors).toEqual({ title: 'app.faq.empty_section' });
   });
 
   it('checks URLs, enums, lengths, bounds and types with field message keys and their params', () => {
-    const e = failure(() => buildValidator(integrations).create({ kind: 'fax', url: 'ftp://example.com', schedule: 'hourly', name: 'x'.repeat(256) }));
+    const e = failure(() =>
+      buildValidator(integrations).create({ kind: 'fax', url: 'ftp://example.com', schedule: 'hourly', name: 'x'.repeat(256) }),
+    );
     expect(e.message).toBe('Invalid input');
     expect(e.detail.code).toBe('invalid_input');
     expect(e.errors).toEqual({
@@ -49,10 +60,16 @@ describe('validation built from declarations', () => {
       schedule: 'ra.validation.oneOf',
       name: 'ra.validation.maxLength',
     });
-    expect(e.detail.errorParams).toEqual({ kind: { options: 'website, pms, reviews' }, schedule: { options: 'snapshot, daily' }, name: { max: 255 } });
+    expect(e.detail.errorParams).toEqual({
+      kind: { options: 'website, pms, reviews' },
+      schedule: { options: 'snapshot, daily' },
+      name: { max: 255 },
+    });
     const position = failure(() => buildValidator(faqSections).create({ title: 'A', position: -1 }));
     expect([position.errors, position.detail.errorParams]).toEqual([{ position: 'ra.validation.minValue' }, { position: { min: 0 } }]);
-    expect(failure(() => buildValidator(voices).create({ name: 'A', usedFor: ['emails', 'fax'] })).errors?.usedFor).toBe('app.validation.among');
+    expect(failure(() => buildValidator(voices).create({ name: 'A', usedFor: ['emails', 'fax'] })).errors?.usedFor).toBe(
+      'app.validation.among',
+    );
     expect(failure(() => buildValidator(voices).create({ name: 42 })).errors).toEqual({ name: 'app.validation.text' });
     expect(failure(() => buildValidator(voices).create([])).message).toMatch(/JSON object/);
   });
@@ -64,8 +81,16 @@ describe('validation built from declarations', () => {
   });
 
   it('fills declared defaults on create, and a cleared defaulted field goes back to its default', () => {
-    expect(buildValidator(integrations).create({ url: 'https://hotel.example' })).toEqual({ url: 'https://hotel.example', kind: 'website', schedule: 'snapshot', access: 'staff' });
-    expect(buildValidator(integrations).update({ id: 'i', kind: 'website' }, { schedule: null, name: '' })).toEqual({ schedule: 'snapshot', name: null });
+    expect(buildValidator(integrations).create({ url: 'https://hotel.example' })).toEqual({
+      url: 'https://hotel.example',
+      kind: 'website',
+      schedule: 'snapshot',
+      access: 'staff',
+    });
+    expect(buildValidator(integrations).update({ id: 'i', kind: 'website' }, { schedule: null, name: '' })).toEqual({
+      schedule: 'snapshot',
+      name: null,
+    });
   });
 
   it('an update is a partial merge: nothing is required unless sent, read-only fields dropped', () => {
@@ -85,7 +110,9 @@ describe('validation built from declarations', () => {
       message: 'Question text cannot be modified after creation',
       errors: { question: 'app.validation.create_only' },
     });
-    expect(failure(() => buildValidator(integrations).update({ id: 'i', kind: 'website' }, { kind: 'pms' })).errors).toEqual({ kind: 'app.validation.create_only' });
+    expect(failure(() => buildValidator(integrations).update({ id: 'i', kind: 'website' }, { kind: 'pms' })).errors).toEqual({
+      kind: 'app.validation.create_only',
+    });
   });
 
   it('dates become ISO strings and invalid dates are refused', () => {
@@ -103,8 +130,14 @@ describe('validation built from declarations', () => {
   });
 
   it('every key validation may answer is translated in en, fr and de', () => {
-    const keys = [...Object.values(validationKeys), ...resources.flatMap((r) => r.fields.map((f) => f.message).filter((m): m is string => !!m)), 'app.errors.invalid_input', 'app.errors.missing_required'];
-    const text = (catalogue: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+    const keys = [
+      ...Object.values(validationKeys),
+      ...resources.flatMap((r) => r.fields.map((f) => f.message).filter((m): m is string => !!m)),
+      'app.errors.invalid_input',
+      'app.errors.missing_required',
+    ];
+    const text = (catalogue: object, key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
     for (const catalogue of [en, fr, de]) for (const key of keys) expect(typeof text(catalogue, key), key).toBe('string');
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { wordDiff } from '../../src/custom/faq-manager/diff.ts';
-import { canGenerate, isDirty, isLowConfidence, noEdits, progressPercent, withEdits, type FaqQuestion } from '../../src/custom/faq-manager/faqModel.ts';
+import {
+  canGenerate,
+  isDirty,
+  isLowConfidence,
+  noEdits,
+  progressPercent,
+  withEdits,
+  type FaqQuestion,
+} from '../../src/custom/faq-manager/faqModel.ts';
 import { citedNumbers, draftConfidence, findConflicts, pricesIn, timesIn } from '../../server/faq/draft-logic.ts';
 import { groupMatcher } from '../../server/auth/groups.ts';
 
@@ -9,8 +17,18 @@ describe('word diff', () => {
     const before = 'Breakfast is served from 7 am to 10 am.';
     const after = 'Breakfast is served from 6:30 am to 10 am in the Garden Room.';
     const parts = wordDiff(before, after);
-    expect(parts.filter((p) => p.kind !== 'added').map((p) => p.text).join('')).toBe(before);
-    expect(parts.filter((p) => p.kind !== 'removed').map((p) => p.text).join('')).toBe(after);
+    expect(
+      parts
+        .filter((p) => p.kind !== 'added')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(before);
+    expect(
+      parts
+        .filter((p) => p.kind !== 'removed')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(after);
     expect(parts.filter((p) => p.kind === 'removed').map((p) => p.text.trim())).toEqual(['7', 'am.']);
     expect(parts.filter((p) => p.kind === 'added').map((p) => p.text.trim())).toEqual(['6:30', 'am in the Garden Room.']);
   });
@@ -22,7 +40,21 @@ describe('word diff', () => {
 });
 
 const q = (over: Partial<FaqQuestion>): FaqQuestion => ({
-  id: 'q', sectionId: 's', question: 'Q?', answer: null, draftAnswer: null, enabled: true, status: 'unanswered', position: 0, error: null, confidence: null, needsAnswer: false, citations: null, conflicts: null, updatedAt: '', ...over,
+  id: 'q',
+  sectionId: 's',
+  question: 'Q?',
+  answer: null,
+  draftAnswer: null,
+  enabled: true,
+  status: 'unanswered',
+  position: 0,
+  error: null,
+  confidence: null,
+  needsAnswer: false,
+  citations: null,
+  conflicts: null,
+  updatedAt: '',
+  ...over,
 });
 
 describe('FAQ screen model', () => {

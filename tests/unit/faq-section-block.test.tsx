@@ -5,14 +5,40 @@ import { SectionBlock, type SectionBlockProps } from '../../src/custom/faq-manag
 import type { FaqQuestion } from '../../src/custom/faq-manager/faqModel.ts';
 
 const q = (over: Partial<FaqQuestion>): FaqQuestion => ({
-  id: 'q1', sectionId: 's1', question: 'When is breakfast?', answer: null, draftAnswer: 'At 7 am [1].', enabled: true, status: 'draft', position: 0, error: null, confidence: 0.3, needsAnswer: false, citations: [], conflicts: [], updatedAt: '2026-11-25T10:00:00.000Z', ...over,
+  id: 'q1',
+  sectionId: 's1',
+  question: 'When is breakfast?',
+  answer: null,
+  draftAnswer: 'At 7 am [1].',
+  enabled: true,
+  status: 'draft',
+  position: 0,
+  error: null,
+  confidence: 0.3,
+  needsAnswer: false,
+  citations: [],
+  conflicts: [],
+  updatedAt: '2026-11-25T10:00:00.000Z',
+  ...over,
 });
 
 function renderBlock(isAdmin: boolean, questions: FaqQuestion[]) {
   const noop = vi.fn();
   const props: SectionBlockProps = {
-    section: { id: 's1', title: 'Stay', position: 0 }, questions, isAdmin, busy: false,
-    onAddQuestion: noop, onEditSection: noop, onDeleteSection: noop, onToggle: noop, onDeleteQuestion: noop, onOpen: noop, onHistory: noop, onRetry: noop, onApprove: noop, onReject: noop,
+    section: { id: 's1', title: 'Stay', position: 0 },
+    questions,
+    isAdmin,
+    busy: false,
+    onAddQuestion: noop,
+    onEditSection: noop,
+    onDeleteSection: noop,
+    onToggle: noop,
+    onDeleteQuestion: noop,
+    onOpen: noop,
+    onHistory: noop,
+    onRetry: noop,
+    onApprove: noop,
+    onReject: noop,
   };
   // Keys stand for the texts: the test is about which actions exist, not their wording.
   return render(

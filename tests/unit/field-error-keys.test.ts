@@ -15,7 +15,11 @@ const invalid = {
 describe('field errors arrive as keys and are shown in the user language', () => {
   it('translates each key with its params, and the headline from its code', async () => {
     const en = toHttpError(400, '', '', invalid);
-    expect((en.body as typeof invalid).errors).toEqual({ url: 'Please enter a valid URL', name: 'Must be 255 characters or less', position: 'Must be at least 0' });
+    expect((en.body as typeof invalid).errors).toEqual({
+      url: 'Please enter a valid URL',
+      name: 'Must be 255 characters or less',
+      position: 'Must be at least 0',
+    });
     expect(en.message).toBe('Some fields are not valid: see the messages under them.');
     await i18nProvider.changeLocale('fr');
     const fr = toHttpError(400, '', '', invalid);

@@ -2,12 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { HttpError } from 'react-admin';
-import {
-  AUTH_TOKEN_KEY,
-  createHttpClient,
-  REQUEST_TIMEOUT_MS,
-  RequestTimeoutError,
-} from '../../src/providers/httpClient.ts';
+import { AUTH_TOKEN_KEY, createHttpClient, REQUEST_TIMEOUT_MS, RequestTimeoutError } from '../../src/providers/httpClient.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -63,11 +58,7 @@ describe('httpClient', () => {
   });
 
   it("answers react-admin's { status, headers, body, json } shape", async () => {
-    server.use(
-      http.get('*/api/items', () =>
-        HttpResponse.json([{ id: 1 }], { headers: { 'Content-Range': 'items 0-0/1' } }),
-      ),
-    );
+    server.use(http.get('*/api/items', () => HttpResponse.json([{ id: 1 }], { headers: { 'Content-Range': 'items 0-0/1' } })));
     const response = await createHttpClient()('/api/items');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-range')).toBe('items 0-0/1');

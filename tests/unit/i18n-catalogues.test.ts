@@ -24,8 +24,12 @@ describe('message catalogues', () => {
 
   it('has one part per locale in each feature folder, and no key defined by two parts', () => {
     const files = (parts: Record<string, unknown>, locale: string) =>
-      Object.keys(parts).map((file) => file.replace(new RegExp(`${locale}\\.ts$`), '<locale>.ts')).sort();
-    expect(files(enParts, 'en')).toEqual(expect.arrayContaining(['../resources/documents/i18n/<locale>.ts', '../custom/search/i18n/<locale>.ts']));
+      Object.keys(parts)
+        .map((file) => file.replace(new RegExp(`${locale}\\.ts$`), '<locale>.ts'))
+        .sort();
+    expect(files(enParts, 'en')).toEqual(
+      expect.arrayContaining(['../resources/documents/i18n/<locale>.ts', '../custom/search/i18n/<locale>.ts']),
+    );
     expect(files(frParts, 'fr')).toEqual(files(enParts, 'en'));
     expect(files(deParts, 'de')).toEqual(files(enParts, 'en'));
     for (const parts of [enParts, frParts, deParts]) {
@@ -73,9 +77,7 @@ describe('message catalogues', () => {
     expect(i18n.translate('ra.message.delete_content', { name: 'Breakfast menu' })).toBe(
       'This action cannot be undone. Are you sure you want to permanently delete Breakfast menu?',
     );
-    expect(i18n.translate('ra.message.bulk_delete_title', { name: 'documents', smart_count: 2 })).toBe(
-      'Are you absolutely sure?',
-    );
+    expect(i18n.translate('ra.message.bulk_delete_title', { name: 'documents', smart_count: 2 })).toBe('Are you absolutely sure?');
     expect(i18n.translate('ra.message.bulk_delete_content', { name: 'documents', smart_count: 2 })).toBe(
       'This action cannot be undone. Are you sure you want to permanently delete these 2 items?',
     );

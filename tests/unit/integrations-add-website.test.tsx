@@ -198,7 +198,11 @@ describe('Connector dialogs', () => {
 
     expect(await screen.findByText('Failed to create integration')).toBeTruthy();
     expect(within(dialog).getByText('Location ID is not valid')).toBeTruthy();
-    expect(within(dialog).getByLabelText(/Location ID/).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(dialog)
+        .getByLabelText(/Location ID/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(within(dialog).getByLabelText(/Account ID/)).toHaveProperty('value', '1234567890');
   });
 });

@@ -23,8 +23,20 @@ describe('one notion of a working status', () => {
 
 describe('what the create dialogs send', () => {
   it('a website: a full URL, and only the advanced settings filled in', () => {
-    expect(websitePayload({ url: ' hotel.example ', schedule: 'snapshot' })).toEqual({ kind: 'website', url: 'https://hotel.example', schedule: 'snapshot' });
-    expect(websitePayload({ url: 'https://hotel.example/rooms', schedule: 'daily', include: '/rooms/*\n\n', exclude: ' /private/* ', maxPages: 0 })).toEqual({
+    expect(websitePayload({ url: ' hotel.example ', schedule: 'snapshot' })).toEqual({
+      kind: 'website',
+      url: 'https://hotel.example',
+      schedule: 'snapshot',
+    });
+    expect(
+      websitePayload({
+        url: 'https://hotel.example/rooms',
+        schedule: 'daily',
+        include: '/rooms/*\n\n',
+        exclude: ' /private/* ',
+        maxPages: 0,
+      }),
+    ).toEqual({
       kind: 'website',
       url: 'https://hotel.example/rooms',
       schedule: 'daily',
@@ -34,7 +46,9 @@ describe('what the create dialogs send', () => {
   });
 
   it('a connector: trimmed settings it knows, empty ones and unknown ones left out, no blank name', () => {
-    expect(connectorPayload('reviews', { name: '  ', settings: { accountId: ' 12 ', locationId: '', accessToken: 't', extra: 'x' } })).toEqual({
+    expect(
+      connectorPayload('reviews', { name: '  ', settings: { accountId: ' 12 ', locationId: '', accessToken: 't', extra: 'x' } }),
+    ).toEqual({
       kind: 'reviews',
       settings: { accountId: '12', accessToken: 't' },
     });

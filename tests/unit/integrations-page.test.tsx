@@ -145,9 +145,7 @@ describe('Integrations screen', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you absolutely sure?')).toBeTruthy();
-    expect(
-      within(dialog).getByText('This action cannot be undone. Are you sure you want to permanently delete Main site?'),
-    ).toBeTruthy();
+    expect(within(dialog).getByText('This action cannot be undone. Are you sure you want to permanently delete Main site?')).toBeTruthy();
     expect(calls.delete).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -90,8 +90,29 @@ describe('Documents list and page', { timeout: 30_000 }, () => {
   afterEach(() => cleanup());
 
   const rows = [
-    { id: 'd1', name: 'spa-guide.docx', status: 'ready', access: 'staff', createdAt: '2025-03-01T10:00:00Z', size: 348_160, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', meta: { words: 1234, language: 'fr', headings: 4 }, chunks: 7 },
-    { id: 'd2', name: 'menu.pdf', status: 'failed', access: 'staff', createdAt: '2025-03-02T10:00:00Z', size: 16, mimeType: 'application/pdf', error: 'The file could not be read: broken', errorCode: 'no_such_code', meta: null },
+    {
+      id: 'd1',
+      name: 'spa-guide.docx',
+      status: 'ready',
+      access: 'staff',
+      createdAt: '2025-03-01T10:00:00Z',
+      size: 348_160,
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      meta: { words: 1234, language: 'fr', headings: 4 },
+      chunks: 7,
+    },
+    {
+      id: 'd2',
+      name: 'menu.pdf',
+      status: 'failed',
+      access: 'staff',
+      createdAt: '2025-03-02T10:00:00Z',
+      size: 16,
+      mimeType: 'application/pdf',
+      error: 'The file could not be read: broken',
+      errorCode: 'no_such_code',
+      meta: null,
+    },
   ];
 
   it('bulk-deletes selected documents only after the spec confirmation', async () => {

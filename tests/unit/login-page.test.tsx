@@ -47,7 +47,10 @@ describe('login page', () => {
   it('sends a signed-in user on to that page rather than /home', async () => {
     let location: Location | undefined;
     const okta = fakeOkta({ authenticated: true, storedTokens: { accessToken: { accessToken: 'okta' } } });
-    renderLogin(testCore(async () => testSession, okta), (l) => (location = l));
+    renderLogin(
+      testCore(async () => testSession, okta),
+      (l) => (location = l),
+    );
     await waitFor(() => expect(`${location?.pathname}${location?.search}`).toBe('/documents?id=seaside'));
     expect(okta.signInWithRedirect).not.toHaveBeenCalled();
   });

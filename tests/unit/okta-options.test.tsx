@@ -48,7 +48,10 @@ describe('OktaAuth configuration', () => {
   });
 
   it('lets okta-auth-js derive the endpoints of a real Okta org', () => {
-    const options = buildOktaOptions({ ...devConfig, issuer: 'https://hotel.okta.com/oauth2/default', devIdp: false }, 'https://app.example');
+    const options = buildOktaOptions(
+      { ...devConfig, issuer: 'https://hotel.okta.com/oauth2/default', devIdp: false },
+      'https://app.example',
+    );
     for (const key of ['authorizeUrl', 'tokenUrl', 'userinfoUrl', 'revokeUrl', 'logoutUrl'] as const) {
       expect(options[key]).toBeUndefined();
     }

@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import {
-  createQueryClient,
-  MAX_QUERY_ATTEMPTS,
-  retryDelay,
-  UNUSED_DATA_GC_MS,
-} from '../../src/providers/queryClient.ts';
+import { createQueryClient, MAX_QUERY_ATTEMPTS, retryDelay, UNUSED_DATA_GC_MS } from '../../src/providers/queryClient.ts';
 
 afterEach(() => vi.useRealTimers());
 

@@ -58,7 +58,10 @@ describe("README's rooms walkthrough in the SPA", { timeout: 30_000 }, () => {
   });
 
   it('gets its menu entry with its icon, its list and its create form, labelled from field names', async () => {
-    const core = testCore(async () => testSession, fakeOkta({ authenticated: true, storedTokens: { accessToken: { accessToken: 'okta' } } }));
+    const core = testCore(
+      async () => testSession,
+      fakeOkta({ authenticated: true, storedTokens: { accessToken: { accessToken: 'okta' } } }),
+    );
     void core.initialize({ redirectWhenSignedOut: false });
     render(
       <TestMemoryRouter initialEntries={['/rooms']}>

@@ -138,8 +138,6 @@ describe('generic create and edit forms', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you absolutely sure?')).toBeTruthy();
-    expect(
-      within(dialog).getByText('This action cannot be undone. Are you sure you want to permanently delete Parking?'),
-    ).toBeTruthy();
+    expect(within(dialog).getByText('This action cannot be undone. Are you sure you want to permanently delete Parking?')).toBeTruthy();
   });
 });

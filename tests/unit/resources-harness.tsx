@@ -43,7 +43,8 @@ type Messages = { [key: string]: string | Messages };
 /** The product's English catalogue: react-admin's, the shell's and every feature folder's part. */
 export const messages = en as unknown as Messages;
 
-const i18nProvider = () => polyglotI18nProvider(() => messages as unknown as TranslationMessages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+const i18nProvider = () =>
+  polyglotI18nProvider(() => messages as unknown as TranslationMessages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
 
 type Db = Record<string, RaRecord[]>;
 
@@ -79,7 +80,9 @@ export const memoryDataProvider = (initial: Db) => {
       return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
     },
     getOne: async (resource: string, { id }: GetOneParams) => ({ data: find(resource, id) }),
-    getMany: async (resource: string, { ids }: GetManyParams) => ({ data: table(resource).filter((r) => ids.some((id) => String(id) === String(r.id))) }),
+    getMany: async (resource: string, { ids }: GetManyParams) => ({
+      data: table(resource).filter((r) => ids.some((id) => String(id) === String(r.id))),
+    }),
     getManyReference: async (resource: string, { target, id }: GetManyReferenceParams) => {
       const rows = table(resource).filter((r) => String(r[target]) === String(id));
       return { data: rows, total: rows.length };

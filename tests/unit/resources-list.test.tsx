@@ -9,7 +9,16 @@ import { genericResourceProps, memoryDataProvider, renderAdmin } from './resourc
 const integrationRows = [
   { id: 'i1', name: 'Hotel website', kind: 'website', status: 'chunking', pages: 42, access: 'public', createdAt: '2025-03-01T10:00:00Z' },
   { id: 'i2', name: 'Reviews', kind: 'reviews', status: 'gathering_data', pages: 0, access: 'staff', createdAt: '2025-03-02T10:00:00Z' },
-  { id: 'i3', name: 'Apaleo', kind: 'pms', status: 'failed', pages: 3, access: 'staff', error: 'Bad credentials', createdAt: '2025-03-03T10:00:00Z' },
+  {
+    id: 'i3',
+    name: 'Apaleo',
+    kind: 'pms',
+    status: 'failed',
+    pages: 3,
+    access: 'staff',
+    error: 'Bad credentials',
+    createdAt: '2025-03-03T10:00:00Z',
+  },
 ];
 
 const headerTexts = (table: HTMLElement) =>
@@ -44,7 +53,9 @@ describe('generic list', { timeout: 30_000 }, () => {
       'integrations',
       expect.objectContaining({ sort: { field: 'createdAt', order: 'DESC' } }),
     );
-    const names = Array.from(table.querySelectorAll<HTMLElement>('tbody tr')).map((row) => within(row).queryByText(/Hotel website|Reviews|Apaleo/)?.textContent);
+    const names = Array.from(table.querySelectorAll<HTMLElement>('tbody tr')).map(
+      (row) => within(row).queryByText(/Hotel website|Reviews|Apaleo/)?.textContent,
+    );
     expect(names).toEqual(['Apaleo', 'Reviews', 'Hotel website']);
   });
 
@@ -93,9 +104,7 @@ describe('generic list', { timeout: 30_000 }, () => {
 
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you absolutely sure?')).toBeTruthy();
-    expect(
-      within(dialog).getByText('This action cannot be undone. Are you sure you want to permanently delete Reviews?'),
-    ).toBeTruthy();
+    expect(within(dialog).getByText('This action cannot be undone. Are you sure you want to permanently delete Reviews?')).toBeTruthy();
     expect(dataProvider.delete).not.toHaveBeenCalled();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -139,10 +148,7 @@ describe('generic list', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Apaleo')).toBeTruthy();
     expect(screen.queryByText('Reviews')).toBeNull();
-    expect(dataProvider.getList).toHaveBeenCalledWith(
-      'integrations',
-      expect.objectContaining({ filter: { status: 'failed' } }),
-    );
+    expect(dataProvider.getList).toHaveBeenCalledWith('integrations', expect.objectContaining({ filter: { status: 'failed' } }));
   });
 
   it('renders a simple list from the same declaration on small screens', async () => {

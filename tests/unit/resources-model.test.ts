@@ -23,7 +23,9 @@ import { voices } from '../../src/resources/voices/declaration.ts';
 const catalogues = { en, fr, de };
 
 const lookup = (tree: unknown, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
 
 describe('resource catalogues', () => {
   for (const [locale, catalogue] of Object.entries(catalogues)) {

@@ -60,7 +60,10 @@ describe('a throwaway declaration', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(1));
-    expect(dataProvider.create).toHaveBeenCalledWith('rooms', expect.objectContaining({ data: expect.objectContaining({ label: '202', smoking: false }) }));
+    expect(dataProvider.create).toHaveBeenCalledWith(
+      'rooms',
+      expect.objectContaining({ data: expect.objectContaining({ label: '202', smoking: false }) }),
+    );
     // Redirected to the new record's generic show view.
     expect(await screen.findByText('Id')).toBeTruthy();
     expect(screen.getByText('Smoking')).toBeTruthy();

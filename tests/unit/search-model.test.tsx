@@ -23,9 +23,7 @@ const collect = async (chunks: string[]) => {
 describe('sanitizeSnippet', () => {
   it('keeps <mark> highlights and escapes every other tag', () => {
     const html = sanitizeSnippet('Late <mark>check-out</mark> <script>alert(1)</script><img src=x onerror="alert(1)">');
-    expect(html).toBe(
-      'Late <mark>check-out</mark> &lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=&quot;alert(1)&quot;&gt;',
-    );
+    expect(html).toBe('Late <mark>check-out</mark> &lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
     const host = document.createElement('div');
     host.innerHTML = html;
     expect(host.querySelector('script, img')).toBeNull();
@@ -94,7 +92,12 @@ describe('search model', () => {
 
   // Issue 7: no token in any URL; a file opens through a signed link asked for at click time.
   it('opens files (by document, keeping the #fragment) and web pages in a new tab and app screens in place', () => {
-    expect(resultTarget({ url: '/api/documents/d1/file#page=3' })).toEqual({ kind: 'file', href: '/api/documents/d1/file#page=3', documentId: 'd1', hash: '#page=3' });
+    expect(resultTarget({ url: '/api/documents/d1/file#page=3' })).toEqual({
+      kind: 'file',
+      href: '/api/documents/d1/file#page=3',
+      documentId: 'd1',
+      hash: '#page=3',
+    });
     expect(resultTarget({ url: '/api/documents/d1/file?access_token=t' })).toEqual({ kind: 'none' });
     expect(resultTarget({ url: 'https://hotel.example/spa' })).toEqual({ kind: 'external', href: 'https://hotel.example/spa' });
     expect(resultTarget({ url: '/faq-manager?question=q1' })).toEqual({ kind: 'internal', to: '/faq-manager?question=q1' });
@@ -104,6 +107,9 @@ describe('search model', () => {
 
   it('names who answers', () => {
     expect(modelLabel({ provider: 'offline', model: null })).toEqual({ key: 'app.search.ask.offline' });
-    expect(modelLabel({ provider: 'openai-compatible', model: 'llama3.1:8b' })).toEqual({ key: 'app.search.ask.model', model: 'llama3.1:8b' });
+    expect(modelLabel({ provider: 'openai-compatible', model: 'llama3.1:8b' })).toEqual({
+      key: 'app.search.ask.model',
+      model: 'llama3.1:8b',
+    });
   });
 });

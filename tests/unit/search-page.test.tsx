@@ -136,7 +136,14 @@ describe('Search screen', () => {
         json(200, {
           results: [
             result({ snippet: 'Late <mark>check-out</mark> <script>window.hacked = 1</script><img src=x onerror="window.hacked = 1">' }),
-            result({ id: 'img_1', source: 'images', sourceId: 'doc_9', title: 'Pool.jpg', url: '/api/documents/doc_9/file', snippet: 'Rooftop <mark>pool</mark>' }),
+            result({
+              id: 'img_1',
+              source: 'images',
+              sourceId: 'doc_9',
+              title: 'Pool.jpg',
+              url: '/api/documents/doc_9/file',
+              snippet: 'Rooftop <mark>pool</mark>',
+            }),
           ],
           total: 2,
         }),
@@ -165,7 +172,10 @@ describe('Search screen', () => {
   it('opens the result picked with the arrow keys', async () => {
     stubFetch({
       'GET /api/search': () =>
-        json(200, { results: [result({ id: 'a' }), result({ id: 'b', source: 'website', title: 'Spa', url: 'https://hotel.example/spa' })], total: 2 }),
+        json(200, {
+          results: [result({ id: 'a' }), result({ id: 'b', source: 'website', title: 'Spa', url: 'https://hotel.example/spa' })],
+          total: 2,
+        }),
     });
     const open = vi.fn();
     vi.stubGlobal('open', open);
@@ -247,7 +257,14 @@ describe('Search screen', () => {
     expect(callsTo(fetchMock, '/api/search')).toHaveLength(0);
 
     const sources: AskSource[] = [
-      { n: 1, id: 'c1', source: 'documents', title: 'Guest guide.pdf', url: '/api/documents/doc_1/file#page=4', snippet: '<mark>Breakfast</mark> 7–10 am' },
+      {
+        n: 1,
+        id: 'c1',
+        source: 'documents',
+        title: 'Guest guide.pdf',
+        url: '/api/documents/doc_1/file#page=4',
+        snippet: '<mark>Breakfast</mark> 7–10 am',
+      },
       { n: 2, id: 'c2', source: 'faqs', title: 'Is breakfast included?', url: '/faq-manager?question=q7', snippet: 'Yes' },
     ];
     stream.send('sources', sources);

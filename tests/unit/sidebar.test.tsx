@@ -18,7 +18,8 @@ function Probe() {
   return <output data-testid="state">{JSON.stringify({ open, openMobile, isMobile })}</output>;
 }
 
-const state = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}') as { open: boolean; openMobile: boolean; isMobile: boolean };
+const state = () =>
+  JSON.parse(screen.getByTestId('state').textContent ?? '{}') as { open: boolean; openMobile: boolean; isMobile: boolean };
 const cookieValue = () =>
   document.cookie
     .split('; ')

@@ -16,7 +16,9 @@ function documentsServer(states: Array<Record<string, unknown>>) {
 
 function renderDialog(dataProvider: DataProvider, record: Record<string, unknown>) {
   const item: UploadItem = { id: 1, file: new File(['%PDF'], 'menu.pdf'), state: 'uploaded', progress: 1, record: { id: 'd1', ...record } };
-  const queue = { items: [item], add: vi.fn(), cancel: vi.fn(), remove: vi.fn(), clear: vi.fn(), busy: false } as ReturnType<typeof useUploadQueue>;
+  const queue = { items: [item], add: vi.fn(), cancel: vi.fn(), remove: vi.fn(), clear: vi.fn(), busy: false } as ReturnType<
+    typeof useUploadQueue
+  >;
   return render(
     <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider()} store={memoryStore({ locale: 'en' })}>
       <UploadDialog open onClose={() => {}} queue={queue} maxBytes={1024} access="staff" onAccessChange={() => {}} />

@@ -41,7 +41,11 @@ const Screen = () => {
 
 const renderScreen = (dataProvider: ReturnType<typeof documentsServer>) =>
   render(
-    <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={createI18nProvider()} store={memoryStore({ locale: 'en' })}>
+    <AdminContext
+      dataProvider={dataProvider as unknown as DataProvider}
+      i18nProvider={createI18nProvider()}
+      store={memoryStore({ locale: 'en' })}
+    >
       <Screen />
       <Notification />
     </AdminContext>,
@@ -76,7 +80,9 @@ describe('the upload queue sends each file through the data provider', { timeout
   it('cancels a file being sent: the request is aborted and nothing is reported as failed', async () => {
     const server = documentsServer(
       (_resource, _files, { signal }) =>
-        new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')))),
+        new Promise((_resolve, reject) =>
+          signal?.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError'))),
+        ),
     );
     renderScreen(server);
     pick(new File(['x'], 'rates.xlsx'));

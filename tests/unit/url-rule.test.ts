@@ -47,8 +47,10 @@ describe('the URL rule, decided once', () => {
   });
 
   it('leaves where an address points to the network check: IP literals and localhost are well-formed', () => {
-    for (const ok of ['http://127.0.0.1:8080/a', 'http://[::1]/rooms/', 'http://localhost:3000', 'hotel.example:8080/x']) expect(isValidUrl(ok), ok).toBe(true);
-    for (const bad of ['', '   ', 'not a url', 'javascript:alert(1)', 'https://', 'https://hotel..example', 'https://-hotel.example']) expect(isValidUrl(bad), bad).toBe(false);
+    for (const ok of ['http://127.0.0.1:8080/a', 'http://[::1]/rooms/', 'http://localhost:3000', 'hotel.example:8080/x'])
+      expect(isValidUrl(ok), ok).toBe(true);
+    for (const bad of ['', '   ', 'not a url', 'javascript:alert(1)', 'https://', 'https://hotel..example', 'https://-hotel.example'])
+      expect(isValidUrl(bad), bad).toBe(false);
     expect(urlProblem('  ')).toBe('required');
     expect(urlProblem(42)).toBe('invalid');
   });

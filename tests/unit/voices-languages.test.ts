@@ -33,17 +33,31 @@ describe('offline drafts in French and German', () => {
     const voice = deriveProfile([
       'Liebe Gäste,\n\nwir freuen uns sehr, Ihnen mitteilen zu dürfen, dass unser Restaurant ab Mai wieder geöffnet ist. Sie erwartet eine sorgfältig zusammengestellte Karte mit regionalen Spezialitäten.\n\nHerzliche Grüße\nIhr Team vom Seehotel',
     ]);
-    const plain = writeDraft({ contentType: 'email', topic: 'Wellness-Wochenende', outline: 'Zwei Massagen, Später Check-out', profile: null, language: 'de' });
+    const plain = writeDraft({
+      contentType: 'email',
+      topic: 'Wellness-Wochenende',
+      outline: 'Zwei Massagen, Später Check-out',
+      profile: null,
+      language: 'de',
+    });
     expect(plain.split('\n')[0]).toBe('Betreff: Wellness-Wochenende');
     expect(plain).toMatch(/Mit freundlichen Grüßen\nIhr Hotelteam$/);
-    const voiced = writeDraft({ contentType: 'email', topic: 'Wellness-Wochenende', outline: 'Zwei Massagen, Später Check-out', profile: voice, language: 'de' });
+    const voiced = writeDraft({
+      contentType: 'email',
+      topic: 'Wellness-Wochenende',
+      outline: 'Zwei Massagen, Später Check-out',
+      profile: voice,
+      language: 'de',
+    });
     expect(voiced).toMatch(/^Liebe Gäste,$/m);
     expect(voiced).toMatch(/Herzliche grüße\nIhr Hotelteam$/i);
     for (const text of [plain, voiced]) expect(text).not.toMatch(english);
   });
 
   it("keeps a voice's English greeting out of a French draft", () => {
-    const voice = deriveProfile(['Dear guest,\n\nWe are pleased to welcome you. Kindly let us know of any request.\n\nKind regards,\nThe team']);
+    const voice = deriveProfile([
+      'Dear guest,\n\nWe are pleased to welcome you. Kindly let us know of any request.\n\nKind regards,\nThe team',
+    ]);
     const email = writeDraft({ contentType: 'email', topic: 'Week-end spa', outline: 'Deux massages', profile: voice, language: 'fr' });
     expect(email).not.toMatch(/Dear|Kind regards/);
     expect(email).toMatch(/^Chère cliente, cher client,$/m);

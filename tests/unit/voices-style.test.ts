@@ -38,7 +38,13 @@ describe('style profile', () => {
 
   it('gives an empty profile for no text, and normalises hostile input', () => {
     expect(deriveProfile([]).vocabulary).toEqual([]);
-    const p = normaliseProfile({ tone: ['warm', 'evil'], formality: 'shouty', vocabulary: 'x', signOff: '  Bye  ', examples: Array(20).fill('a') });
+    const p = normaliseProfile({
+      tone: ['warm', 'evil'],
+      formality: 'shouty',
+      vocabulary: 'x',
+      signOff: '  Bye  ',
+      examples: Array(20).fill('a'),
+    });
     expect(p).toMatchObject({ tone: ['warm'], formality: 'neutral', vocabulary: [], signOff: 'Bye', examples: ['a'] });
   });
 });

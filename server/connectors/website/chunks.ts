@@ -14,7 +14,12 @@ const declaredLanguages: Record<string, SearchLanguage> = { en: 'english', fr: '
 
 /** The text's own language first; the page's declared lang when the text alone cannot tell. */
 export function pageLanguage(page: Pick<StoredPage, 'sections' | 'language'>): SearchLanguage {
-  const detected = detectLanguage(page.sections.map((s) => s.text).join('\n').slice(0, 20_000));
+  const detected = detectLanguage(
+    page.sections
+      .map((s) => s.text)
+      .join('\n')
+      .slice(0, 20_000),
+  );
   if (detected !== 'simple') return detected;
   return declaredLanguages[(page.language ?? '').slice(0, 2).toLowerCase()] ?? 'simple';
 }
@@ -33,7 +38,10 @@ export function pagePassages(page: Pick<StoredPage, 'url' | 'kind' | 'title' | '
       location,
     };
   });
-  return splitPassages(blocks).map((p) => ({ ...p, url: page.kind === 'pdf' && typeof p.location.page === 'number' ? `${page.url}#page=${p.location.page}` : page.url }));
+  return splitPassages(blocks).map((p) => ({
+    ...p,
+    url: page.kind === 'pdf' && typeof p.location.page === 'number' ? `${page.url}#page=${p.location.page}` : page.url,
+  }));
 }
 
 // Postgres text cannot hold NUL; other control characters only add noise to snippets.

@@ -57,7 +57,8 @@ export const websiteConnector: Connector = {
         store,
       );
     } catch (err) {
-      if (err instanceof CrawlError && err.code !== 'aborted') throw new ConnectorError(err.message, err.code === 'network' || err.code === 'timeout');
+      if (err instanceof CrawlError && err.code !== 'aborted')
+        throw new ConnectorError(err.message, err.code === 'network' || err.code === 'timeout');
       throw err;
     }
     if (await tools.isDeleted()) return { pages: 0 };
@@ -76,21 +77,35 @@ export const websiteConnector: Connector = {
 async function rebuildChangedChunks(ctx: AppContext, integration: IntegrationRecord, run: string): Promise<number> {
   const { db } = ctx;
   const where = { propertyId: integration.propertyId, integrationId: integration.id };
-  const gone = await db.query<{ url: string }>('SELECT url FROM crawl_pages WHERE integration_id = $1 AND seen_run IS DISTINCT FROM $2', [integration.id, run]);
+  const gone = await db.query<{ url: string }>('SELECT url FROM crawl_pages WHERE integration_id = $1 AND seen_run IS DISTINCT FROM $2', [
+    integration.id,
+    run,
+  ]);
   for (const { url } of gone.rows) {
     await db.transaction(async (tx) => {
       await deletePageChunks(tx, where, url);
       await tx.query('DELETE FROM crawl_pages WHERE integration_id = $1 AND url = $2', [integration.id, url]);
     });
   }
-  const changed = await db.query<{ url: string; kind: 'html' | 'pdf'; title: string; sections: PageSection[]; language: string | null; content_hash: string }>(
+  const changed = await db.query<{
+    url: string;
+    kind: 'html' | 'pdf';
+    title: string;
+    sections: PageSection[];
+    language: string | null;
+    content_hash: string;
+  }>(
     `SELECT url, kind, title, sections, language, content_hash FROM crawl_pages
      WHERE integration_id = $1 AND seen_run = $2 AND chunked_hash IS DISTINCT FROM content_hash`,
     [integration.id, run],
   );
   for (const page of changed.rows) {
     await replacePageChunks(db, where, page);
-    await db.query('UPDATE crawl_pages SET chunked_hash = $3 WHERE integration_id = $1 AND url = $2', [integration.id, page.url, page.content_hash]);
+    await db.query('UPDATE crawl_pages SET chunked_hash = $3 WHERE integration_id = $1 AND url = $2', [
+      integration.id,
+      page.url,
+      page.content_hash,
+    ]);
   }
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM crawl_pages WHERE integration_id = $1', [integration.id]);
   return Number(rows[0]?.n ?? 0);

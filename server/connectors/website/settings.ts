@@ -26,7 +26,8 @@ function patterns(value: unknown, key: string, errors: Record<string, string>): 
   }
   const cleaned = [...new Set((list as string[]).map((p) => p.trim()).filter(Boolean))];
   if (cleaned.length > websiteLimits.maxPatterns) errors[`settings.${key}`] = `At most ${websiteLimits.maxPatterns} patterns`;
-  else if (cleaned.some((p) => p.length > websiteLimits.maxPatternLength || /\s/.test(p))) errors[`settings.${key}`] = 'A pattern is one path without spaces, such as /blog/**';
+  else if (cleaned.some((p) => p.length > websiteLimits.maxPatternLength || /\s/.test(p)))
+    errors[`settings.${key}`] = 'A pattern is one path without spaces, such as /blog/**';
   return cleaned.length ? cleaned : undefined;
 }
 

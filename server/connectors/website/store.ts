@@ -17,7 +17,10 @@ export function dbCrawlStore(db: Db, integrationId: string, run: string): CrawlS
 
   return {
     async load() {
-      const { rows } = await db.query<{ url: string; done: boolean }>('SELECT url, done FROM crawl_frontier WHERE integration_id = $1 AND run = $2 ORDER BY url', [integrationId, run]);
+      const { rows } = await db.query<{ url: string; done: boolean }>(
+        'SELECT url, done FROM crawl_frontier WHERE integration_id = $1 AND run = $2 ORDER BY url',
+        [integrationId, run],
+      );
       return { pending: rows.filter((r) => !r.done).map((r) => r.url), done: rows.filter((r) => r.done).map((r) => r.url) };
     },
 
@@ -41,10 +44,17 @@ export function dbCrawlStore(db: Db, integrationId: string, run: string): CrawlS
 
     save(page: CrawledPage) {
       return serial(async () => {
-        const dups = await db.query<{ url: string }>('SELECT url FROM crawl_pages WHERE integration_id = $1 AND content_hash = $2 AND url <> $3', [integrationId, page.contentHash, page.url]);
+        const dups = await db.query<{ url: string }>(
+          'SELECT url FROM crawl_pages WHERE integration_id = $1 AND content_hash = $2 AND url <> $3',
+          [integrationId, page.contentHash, page.url],
+        );
         if (dups.rows.some((d) => !preferredUrl(page.url, d.url))) return { saved: false, displaced: [] };
         // This URL replaces the duplicates; their chunks go when the sync finds them unseen.
-        if (dups.rows.length) await db.query('UPDATE crawl_pages SET seen_run = NULL WHERE integration_id = $1 AND url = ANY($2::text[])', [integrationId, dups.rows.map((d) => d.url)]);
+        if (dups.rows.length)
+          await db.query('UPDATE crawl_pages SET seen_run = NULL WHERE integration_id = $1 AND url = ANY($2::text[])', [
+            integrationId,
+            dups.rows.map((d) => d.url),
+          ]);
         await db.query(
           `INSERT INTO crawl_pages (integration_id, url, kind, etag, last_modified, content_hash, title, text, sections, links, language, fetched_at, seen_run)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, now(), $12)
@@ -71,7 +81,11 @@ export function dbCrawlStore(db: Db, integrationId: string, run: string): CrawlS
     },
 
     async keep(url) {
-      await db.query('UPDATE crawl_pages SET seen_run = $3, fetched_at = now() WHERE integration_id = $1 AND url = $2', [integrationId, url, run]);
+      await db.query('UPDATE crawl_pages SET seen_run = $3, fetched_at = now() WHERE integration_id = $1 AND url = $2', [
+        integrationId,
+        url,
+        run,
+      ]);
     },
 
     async done(url) {
@@ -79,7 +93,10 @@ export function dbCrawlStore(db: Db, integrationId: string, run: string): CrawlS
     },
 
     async count() {
-      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM crawl_pages WHERE integration_id = $1 AND seen_run = $2', [integrationId, run]);
+      const { rows } = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM crawl_pages WHERE integration_id = $1 AND seen_run = $2',
+        [integrationId, run],
+      );
       return Number(rows[0]?.n ?? 0);
     },
   };

@@ -97,7 +97,13 @@ export const ChatView = ({ tab, conversationId, initial, files, ensureConversati
           void submit();
         }}
       >
-        <input ref={fileInput} type="file" hidden aria-label={translate('app.agents.upload')} onChange={(e) => void attach(e.target.files?.[0])} />
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          aria-label={translate('app.agents.upload')}
+          onChange={(e) => void attach(e.target.files?.[0])}
+        />
         <Tooltip title={translate('app.agents.upload')}>
           <span>
             <IconButton aria-label={translate('app.agents.upload')} onClick={() => fileInput.current?.click()} disabled={uploading}>

@@ -10,16 +10,28 @@ export const MessageBubble = ({ message }: { message: ChatMessage }) => {
   const translate = useTranslate();
   const mine = message.role === 'user';
   const byNumber = useMemo(() => new Map(message.sources.map((s) => [s.n, s])), [message.sources]);
-  const parts = useMemo(() => (mine ? [{ type: 'text' as const, text: message.content }] : splitCitations(message.content, new Set(byNumber.keys()))), [mine, message.content, byNumber]);
+  const parts = useMemo(
+    () => (mine ? [{ type: 'text' as const, text: message.content }] : splitCitations(message.content, new Set(byNumber.keys()))),
+    [mine, message.content, byNumber],
+  );
   return (
     <Stack alignItems={mine ? 'flex-end' : 'flex-start'} component="li" sx={{ listStyle: 'none' }} data-role={message.role}>
-      <Paper variant={mine ? 'elevation' : 'outlined'} elevation={0} sx={{ p: 1.5, maxWidth: '85%', bgcolor: mine ? 'action.selected' : 'background.paper' }}>
+      <Paper
+        variant={mine ? 'elevation' : 'outlined'}
+        elevation={0}
+        sx={{ p: 1.5, maxWidth: '85%', bgcolor: mine ? 'action.selected' : 'background.paper' }}
+      >
         <Typography component="div" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
           {parts.map((p, i) => {
             if (p.type === 'text') return <Fragment key={i}>{p.text}</Fragment>;
             const source = byNumber.get(p.n);
             return (
-              <ResultLink key={i} url={source?.url ?? null} aria-label={`${translate('app.agents.sources')} ${p.n}: ${source?.title ?? ''}`} sx={{ fontSize: '0.75em', verticalAlign: 'super', mx: 0.25 }}>
+              <ResultLink
+                key={i}
+                url={source?.url ?? null}
+                aria-label={`${translate('app.agents.sources')} ${p.n}: ${source?.title ?? ''}`}
+                sx={{ fontSize: '0.75em', verticalAlign: 'super', mx: 0.25 }}
+              >
                 [{p.n}]
               </ResultLink>
             );

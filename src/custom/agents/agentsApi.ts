@@ -40,9 +40,11 @@ export interface ConversationDetail extends Conversation {
 
 const base = '/api/agents/conversations';
 
-export const listConversations = async (agent?: AgentId) => (await httpClient<{ data: Conversation[] }>(agent ? `${base}?agent=${agent}` : base)).json.data;
+export const listConversations = async (agent?: AgentId) =>
+  (await httpClient<{ data: Conversation[] }>(agent ? `${base}?agent=${agent}` : base)).json.data;
 export const getConversation = async (id: string) => (await httpClient<ConversationDetail>(`${base}/${encodeURIComponent(id)}`)).json;
-export const createConversation = async (agent: AgentId) => (await httpClient<Conversation>(base, { method: 'POST', body: JSON.stringify({ agent }) })).json;
+export const createConversation = async (agent: AgentId) =>
+  (await httpClient<Conversation>(base, { method: 'POST', body: JSON.stringify({ agent }) })).json;
 export const renameConversation = async (id: string, title: string) =>
   (await httpClient<Conversation>(`${base}/${encodeURIComponent(id)}`, { method: 'PUT', body: JSON.stringify({ title }) })).json;
 export const deleteConversation = async (id: string) => {

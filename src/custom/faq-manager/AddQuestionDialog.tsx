@@ -17,7 +17,15 @@ export const AddQuestionDialog = ({ open, onClose, onAdd }: { open: boolean; onC
         }}
       >
         <DialogContent>
-          <TextInput source="question" label="app.faq_manager.question" validate={questionRequired} multiline autoFocus fullWidth helperText="app.faq_manager.question_readonly" />
+          <TextInput
+            source="question"
+            label="app.faq_manager.question"
+            validate={questionRequired}
+            multiline
+            autoFocus
+            fullWidth
+            helperText="app.faq_manager.question_readonly"
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('app.faq_manager.cancel')}</Button>

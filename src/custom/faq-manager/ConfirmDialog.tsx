@@ -1,7 +1,15 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
 
-export const ConfirmDialog = (props: { open: boolean; title: string; message: string; confirm: string; cancel: string; onConfirm: () => void; onCancel: () => void }) => {
+export const ConfirmDialog = (props: {
+  open: boolean;
+  title: string;
+  message: string;
+  confirm: string;
+  cancel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) => {
   const translate = useTranslate();
   return (
     <Dialog open={props.open} onClose={props.onCancel} aria-labelledby="faq-confirm-title">

@@ -1,4 +1,17 @@
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { DiffView } from './DiffView.tsx';
@@ -38,7 +51,12 @@ export const DraftDialog = ({ question: q, isAdmin, busy, onClose, onApprove, on
           <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
             <Chip size="small" label={translate(`resources.faq-questions.choices.status.${q.status}`, { _: q.status })} />
             {q.confidence !== null && q.status === 'draft' && (
-              <Chip size="small" variant="outlined" color={isLowConfidence(q) ? 'warning' : 'default'} label={translate('app.faq_manager.confidence', { value: Math.round(q.confidence * 100) })} />
+              <Chip
+                size="small"
+                variant="outlined"
+                color={isLowConfidence(q) ? 'warning' : 'default'}
+                label={translate('app.faq_manager.confidence', { value: Math.round(q.confidence * 100) })}
+              />
             )}
           </Stack>
           {isLowConfidence(q) && <Alert severity="warning">{translate('app.faq_manager.low_confidence')}</Alert>}

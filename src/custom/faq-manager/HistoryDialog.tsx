@@ -1,4 +1,15 @@
-import { Dialog, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography, Button, DialogActions, CircularProgress } from '@mui/material';
+import {
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+  Button,
+  DialogActions,
+  CircularProgress,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslate } from 'ra-core';
 import { faqApi } from './faqApi.ts';
@@ -8,7 +19,11 @@ import { formatDate } from '../../providers/dates.ts';
 export const HistoryDialog = ({ questionId, title, onClose }: { questionId: string | null; title: string; onClose: () => void }) => {
   const translate = useTranslate();
   const locale = useLocale();
-  const { data, isPending, error } = useQuery({ queryKey: ['faq-history', questionId], queryFn: () => faqApi.history(questionId!), enabled: Boolean(questionId) });
+  const { data, isPending, error } = useQuery({
+    queryKey: ['faq-history', questionId],
+    queryFn: () => faqApi.history(questionId!),
+    enabled: Boolean(questionId),
+  });
   if (!questionId) return null;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="faq-history-title">

@@ -1,4 +1,22 @@
-import { Box, Button, Card, CardContent, CardHeader, Chip, IconButton, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography, CircularProgress } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  IconButton,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+  CircularProgress,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -81,7 +99,13 @@ export const SectionBlock = (p: SectionBlockProps) => {
             </TableHead>
             <TableBody>
               {p.questions.map((q) => (
-                <TableRow key={q.id} data-testid="faq-question" data-question={q.question} data-status={q.status} sx={q.pending ? { fontStyle: 'italic' } : undefined}>
+                <TableRow
+                  key={q.id}
+                  data-testid="faq-question"
+                  data-question={q.question}
+                  data-status={q.status}
+                  sx={q.pending ? { fontStyle: 'italic' } : undefined}
+                >
                   <TableCell sx={{ maxWidth: 420 }}>
                     <Typography variant="body2">{q.question}</Typography>
                     {q.answer && (
@@ -91,18 +115,36 @@ export const SectionBlock = (p: SectionBlockProps) => {
                     )}
                   </TableCell>
                   <TableCell>
-                    <Switch checked={q.enabled} onChange={(e) => p.onToggle(q, e.target.checked)} slotProps={{ input: { 'aria-label': `${translate('resources.faq-questions.fields.enabled')}: ${q.question}` } }} />
+                    <Switch
+                      checked={q.enabled}
+                      onChange={(e) => p.onToggle(q, e.target.checked)}
+                      slotProps={{ input: { 'aria-label': `${translate('resources.faq-questions.fields.enabled')}: ${q.question}` } }}
+                    />
                   </TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={0.5} alignItems="center" flexWrap="wrap">
                       <Chip
                         size="small"
                         color={statusColor[q.status] ?? 'default'}
-                        label={q.needsAnswer && q.status === 'unanswered' ? t('needs_answer') : translate(`resources.faq-questions.choices.status.${q.status}`, { _: q.status })}
+                        label={
+                          q.needsAnswer && q.status === 'unanswered'
+                            ? t('needs_answer')
+                            : translate(`resources.faq-questions.choices.status.${q.status}`, { _: q.status })
+                        }
                         icon={q.status === 'generating' ? <CircularProgress size={12} color="inherit" aria-hidden /> : undefined}
                       />
-                      {isLowConfidence(q) && <Chip size="small" variant="outlined" color="warning" label={t('confidence', { value: Math.round((q.confidence ?? 0) * 100) })} title={t('low_confidence')} />}
-                      {q.conflicts && q.conflicts.length > 0 && <Chip size="small" variant="outlined" color="warning" label={t('conflicts')} />}
+                      {isLowConfidence(q) && (
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          color="warning"
+                          label={t('confidence', { value: Math.round((q.confidence ?? 0) * 100) })}
+                          title={t('low_confidence')}
+                        />
+                      )}
+                      {q.conflicts && q.conflicts.length > 0 && (
+                        <Chip size="small" variant="outlined" color="warning" label={t('conflicts')} />
+                      )}
                     </Stack>
                   </TableCell>
                   <TableCell>{formatDate(q.updatedAt, locale)}</TableCell>
@@ -136,7 +178,11 @@ export const SectionBlock = (p: SectionBlockProps) => {
                         </Tooltip>
                       )}
                       <Tooltip title={translate('ra.action.delete')}>
-                        <IconButton size="small" aria-label={`${translate('ra.action.delete')}: ${q.question}`} onClick={() => p.onDeleteQuestion(q)}>
+                        <IconButton
+                          size="small"
+                          aria-label={`${translate('ra.action.delete')}: ${q.question}`}
+                          onClick={() => p.onDeleteQuestion(q)}
+                        >
                           <DeleteIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>

@@ -6,7 +6,14 @@ type Citation = NonNullable<FaqQuestion['citations']>[number];
 type Conflict = NonNullable<FaqQuestion['conflicts']>[number];
 
 /** Snippets are server HTML with matches in <mark>; shown as text here (the marks are dropped). */
-const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 export const SourceList = ({ title, items }: { title: string; items: Citation[] }) => {
   const translate = useTranslate();
@@ -20,7 +27,14 @@ export const SourceList = ({ title, items }: { title: string; items: Citation[] 
             <ListItemText
               primary={
                 <>
-                  [{c.n}] {c.url ? <Link href={c.url} target="_blank" rel="noreferrer">{c.title || c.sourceId}</Link> : c.title || c.sourceId}{' '}
+                  [{c.n}]{' '}
+                  {c.url ? (
+                    <Link href={c.url} target="_blank" rel="noreferrer">
+                      {c.title || c.sourceId}
+                    </Link>
+                  ) : (
+                    c.title || c.sourceId
+                  )}{' '}
                   <Typography component="span" variant="caption" color="text.secondary">
                     ({translate(`app.search.sources.${c.source}`, { _: c.source })})
                   </Typography>

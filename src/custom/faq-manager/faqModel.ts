@@ -46,12 +46,14 @@ export function canGenerate(questions: readonly Pick<FaqQuestion, 'status' | 'en
   return enabled.some((q) => needsDraft.includes(q.status)) ? 'ok' : 'all_answered';
 }
 
-export const draftsOf = <Q extends Pick<FaqQuestion, 'status' | 'id'>>(questions: readonly Q[]) => questions.filter((q) => q.status === 'draft');
+export const draftsOf = <Q extends Pick<FaqQuestion, 'status' | 'id'>>(questions: readonly Q[]) =>
+  questions.filter((q) => q.status === 'draft');
 
 /** Below this confidence a draft is marked for attention (the server's threshold). */
 export const lowConfidence = 0.5;
 
-export const isLowConfidence = (q: Pick<FaqQuestion, 'confidence' | 'status'>) => q.status === 'draft' && q.confidence !== null && q.confidence < lowConfidence;
+export const isLowConfidence = (q: Pick<FaqQuestion, 'confidence' | 'status'>) =>
+  q.status === 'draft' && q.confidence !== null && q.confidence < lowConfidence;
 
 /** The questions as shown: saved ones with their pending edits applied, deleted ones out, new ones in. */
 export function withEdits(questions: readonly FaqQuestion[], edits: PendingEdits): (FaqQuestion & { pending?: boolean })[] {

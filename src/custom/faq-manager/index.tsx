@@ -37,7 +37,10 @@ export function FaqManagerPage() {
 
   const role = useQuery({ queryKey: ['faq-my-role'], queryFn: faqApi.myRole, staleTime: 60_000 });
   const isAdmin = role.data === 'admin';
-  const sections = useGetList<FaqSection>('faq-sections', { pagination: { page: 1, perPage: 200 }, sort: { field: 'position', order: 'ASC' } });
+  const sections = useGetList<FaqSection>('faq-sections', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'position', order: 'ASC' },
+  });
   const job = useQuery({
     queryKey: ['faq-job', jobId],
     queryFn: () => faqApi.job(jobId!),
@@ -65,7 +68,8 @@ export function FaqManagerPage() {
   useEffect(() => {
     if (jobId !== null && (job.data?.state === 'done' || job.data?.state === 'failed')) {
       void questions.refetch();
-      if (job.data.state === 'failed' || (job.data.progress?.failed ?? 0) > 0) notify('app.faq_manager.notify.generation_failed', { type: 'error' });
+      if (job.data.state === 'failed' || (job.data.progress?.failed ?? 0) > 0)
+        notify('app.faq_manager.notify.generation_failed', { type: 'error' });
       finished.current.add(jobId);
       setJobId(null);
     }
@@ -96,7 +100,11 @@ export function FaqManagerPage() {
     if (!saveFirst) return actions.generate();
     if (!(await actions.save('app.faq_manager.notify.saved'))) return;
     // Judge what needs a draft on the questions as saved, not on the list still refreshing.
-    const { data } = await dataProvider.getList<FaqQuestion>('faq-questions', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'position', order: 'ASC' }, filter: {} });
+    const { data } = await dataProvider.getList<FaqQuestion>('faq-questions', {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'position', order: 'ASC' },
+      filter: {},
+    });
     await actions.generate({}, data);
   };
   const removeSection = async (s: FaqSection) => {
@@ -105,7 +113,12 @@ export function FaqManagerPage() {
       await dataProvider.delete('faq-sections', { id: s.id, previousData: s });
       notify('app.faq_manager.notify.section_deleted', { type: 'success' });
     } catch (err) {
-      notify(errorCode(err) === 'faq_section_not_empty' ? 'app.faq_manager.notify.section_not_empty' : 'app.faq_manager.notify.section_delete_failed', { type: 'error' });
+      notify(
+        errorCode(err) === 'faq_section_not_empty'
+          ? 'app.faq_manager.notify.section_not_empty'
+          : 'app.faq_manager.notify.section_delete_failed',
+        { type: 'error' },
+      );
     }
     reload();
   };
@@ -120,7 +133,13 @@ export function FaqManagerPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={t('title')} />
-      <Stack direction={{ xs: 'column', md: 'row' }} justifyContent="space-between" alignItems={{ md: 'center' }} spacing={1} sx={{ mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        justifyContent="space-between"
+        alignItems={{ md: 'center' }}
+        spacing={1}
+        sx={{ mb: 2 }}
+      >
         <Box>
           <Typography variant="h5" component="h1">
             {t('title')}
@@ -134,7 +153,11 @@ export function FaqManagerPage() {
           <Button variant={dirty ? 'contained' : 'outlined'} disabled={actions.busy} onClick={() => void actions.save()}>
             {t('save')}
           </Button>
-          <Button startIcon={<AutoAwesomeIcon />} disabled={actions.busy || running} onClick={() => (dirty ? setConfirmPopulate(true) : void populate(false))}>
+          <Button
+            startIcon={<AutoAwesomeIcon />}
+            disabled={actions.busy || running}
+            onClick={() => (dirty ? setConfirmPopulate(true) : void populate(false))}
+          >
             {t('auto_populate')}
           </Button>
           {isAdmin && (
@@ -157,7 +180,11 @@ export function FaqManagerPage() {
       )}
       {running && (
         <Box sx={{ mb: 2 }} role="status" aria-live="polite" data-testid="faq-progress">
-          <Typography variant="body2">{percent === null ? t('generating_unknown') : t('generating', { done: job.data?.progress?.done ?? 0, total: job.data?.progress?.total ?? 0 })}</Typography>
+          <Typography variant="body2">
+            {percent === null
+              ? t('generating_unknown')
+              : t('generating', { done: job.data?.progress?.done ?? 0, total: job.data?.progress?.total ?? 0 })}
+          </Typography>
           <LinearProgress variant={percent === null ? 'indeterminate' : 'determinate'} value={percent ?? undefined} />
         </Box>
       )}
@@ -207,7 +234,9 @@ export function FaqManagerPage() {
       <AddQuestionDialog
         open={addTo !== null}
         onClose={() => setAddTo(null)}
-        onAdd={(question) => setEdits({ ...edits, created: [...edits.created, { tempId: `new-${++tempIds}`, sectionId: addTo!, question }] })}
+        onAdd={(question) =>
+          setEdits({ ...edits, created: [...edits.created, { tempId: `new-${++tempIds}`, sectionId: addTo!, question }] })
+        }
       />
       <DraftDialog
         question={open}
@@ -216,7 +245,12 @@ export function FaqManagerPage() {
         onClose={() => setOpenId(null)}
         onApprove={(id) => (setOpenId(null), void actions.approve(id))}
         onReject={(id) => (setOpenId(null), void actions.reject(id))}
-        onWrite={(id, text) => editQuestion(shown.find((q) => q.id === id)!, { draftAnswer: text })}
+        onWrite={(id, text) =>
+          editQuestion(
+            shown.find((q) => q.id === id)!,
+            { draftAnswer: text },
+          )
+        }
       />
       <HistoryDialog questionId={historyOf?.id ?? null} title={historyOf?.question ?? ''} onClose={() => setHistoryOf(null)} />
       <ConfirmDialog
@@ -237,7 +271,15 @@ export function FaqManagerPage() {
         onConfirm={() => deleting && void removeSection(deleting)}
         onCancel={() => setDeleting(null)}
       />
-      <ConfirmDialog open={guard.leaving} title="app.faq_manager.unsaved" message="app.faq_manager.unsaved_leave" confirm="app.faq_manager.leave" cancel="app.faq_manager.stay" onConfirm={guard.leave} onCancel={guard.stay} />
+      <ConfirmDialog
+        open={guard.leaving}
+        title="app.faq_manager.unsaved"
+        message="app.faq_manager.unsaved_leave"
+        confirm="app.faq_manager.leave"
+        cancel="app.faq_manager.stay"
+        onConfirm={guard.leave}
+        onCancel={guard.stay}
+      />
     </Box>
   );
 }

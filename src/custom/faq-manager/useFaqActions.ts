@@ -11,7 +11,13 @@ const warningOf: Record<string, string> = {
 };
 
 /** The screen's actions: saving collected edits, Auto Populate, review and publish, with their messages. */
-export function useFaqActions(opts: { questions: FaqQuestion[]; edits: PendingEdits; setEdits: (e: PendingEdits) => void; reload: () => void; onJob: (id: number) => void }) {
+export function useFaqActions(opts: {
+  questions: FaqQuestion[];
+  edits: PendingEdits;
+  setEdits: (e: PendingEdits) => void;
+  reload: () => void;
+  onJob: (id: number) => void;
+}) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -118,5 +124,13 @@ export function useFaqActions(opts: { questions: FaqQuestion[]; edits: PendingEd
     }
   }
 
-  return { busy, save, generate, approve: (id: string) => review('approve', id), reject: (id: string) => review('reject', id), approveAll, publish };
+  return {
+    busy,
+    save,
+    generate,
+    approve: (id: string) => review('approve', id),
+    reject: (id: string) => review('reject', id),
+    approveAll,
+    publish,
+  };
 }

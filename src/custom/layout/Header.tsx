@@ -39,14 +39,7 @@ export function Header() {
         </Tooltip>
       )}
       {/* react-admin's <Title> renders here */}
-      <Typography
-        id="react-admin-title"
-        component="div"
-        variant="subtitle1"
-        fontWeight={600}
-        noWrap
-        sx={{ flexShrink: 1, minWidth: 0 }}
-      />
+      <Typography id="react-admin-title" component="div" variant="subtitle1" fontWeight={600} noWrap sx={{ flexShrink: 1, minWidth: 0 }} />
       <Box ref={setSlot} sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1 }} />
     </Box>
   );

@@ -84,11 +84,7 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
           navigation.content.map((item) => <NavEntry key={item.key} item={item} collapsed onNavigate={onNavigate} />)
         ) : (
           <>
-            <ListItemButton
-              onClick={() => setContentOpen((value) => !value)}
-              aria-expanded={contentOpen}
-              sx={{ ...itemSx }}
-            >
+            <ListItemButton onClick={() => setContentOpen((value) => !value)} aria-expanded={contentOpen} sx={{ ...itemSx }}>
               <ListItemIcon sx={{ minWidth: 32, color: 'text.secondary' }}>
                 <ContentIcon fontSize="small" />
               </ListItemIcon>

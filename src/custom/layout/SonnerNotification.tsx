@@ -26,15 +26,10 @@ export function SonnerNotification() {
   return <ThemedToaster />;
 }
 
-function show(
-  notification: NotificationPayload,
-  translate: ReturnType<typeof useTranslate>,
-  mutation: UndoableMutation | undefined,
-) {
+function show(notification: NotificationPayload, translate: ReturnType<typeof useTranslate>, mutation: UndoableMutation | undefined) {
   const { message, type, notificationOptions = {} } = notification;
   const { autoHideDuration, messageArgs, undoable } = notificationOptions;
-  const text =
-    typeof message === 'string' ? translate(messageKeyFor(message), { _: message, ...(messageArgs ?? {}) }) : message;
+  const text = typeof message === 'string' ? translate(messageKeyFor(message), { _: message, ...(messageArgs ?? {}) }) : message;
   const duration = autoHideDuration === null ? Infinity : (autoHideDuration ?? TOAST_DURATION_MS);
 
   if (!undoable || !mutation) {

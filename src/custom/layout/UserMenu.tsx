@@ -1,15 +1,5 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import {
-  Avatar,
-  Box,
-  ButtonBase,
-  Divider,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Typography,
-} from '@mui/material';
+import { Avatar, Box, ButtonBase, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import Check from '@mui/icons-material/Check';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import CreditCard from '@mui/icons-material/CreditCard';
@@ -179,7 +169,14 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
       </Menu>
       <Submenu anchor={themeAnchor} onClose={() => setThemeAnchor(null)}>
         {themeModes.map((value) => (
-          <MenuItem key={value} selected={mode === value} onClick={() => { setMode(value); closeAll(); }}>
+          <MenuItem
+            key={value}
+            selected={mode === value}
+            onClick={() => {
+              setMode(value);
+              closeAll();
+            }}
+          >
             <Tick on={mode === value} />
             <ListItemText primary={translate(`app.user_menu.theme_${value}`)} />
           </MenuItem>
@@ -187,7 +184,15 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
       </Submenu>
       <Submenu anchor={languageAnchor} onClose={() => setLanguageAnchor(null)}>
         {locales.map(({ locale: value, name: label }) => (
-          <MenuItem key={value} selected={locale === value} lang={value} onClick={() => { setLocale(value); closeAll(); }}>
+          <MenuItem
+            key={value}
+            selected={locale === value}
+            lang={value}
+            onClick={() => {
+              setLocale(value);
+              closeAll();
+            }}
+          >
             <Tick on={locale === value} />
             <ListItemText primary={label} />
           </MenuItem>

@@ -112,7 +112,12 @@ export const AnswerCard = ({ state, onStop, onRetry }: Props) => {
                     <ResultLink url={source.url} variant="body2" fontWeight={600}>
                       {source.title}
                     </ResultLink>
-                    <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={translate(`app.search.sources.${source.source}`, { _: source.source })} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      sx={{ ml: 1 }}
+                      label={translate(`app.search.sources.${source.source}`, { _: source.source })}
+                    />
                     <Snippet snippet={source.snippet} sx={{ mt: 0.25 }} />
                   </Box>
                 </Box>

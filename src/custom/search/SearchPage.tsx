@@ -64,7 +64,8 @@ export const SearchPage = () => {
     const target = resultTarget(result);
     if (target.kind === 'internal') navigate(target.to);
     else if (target.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
-    else if (target.kind === 'file') openDocumentFile(target.documentId, target.hash).catch(() => notify('ra.notification.http_error', { type: 'error' }));
+    else if (target.kind === 'file')
+      openDocumentFile(target.documentId, target.hash).catch(() => notify('ra.notification.http_error', { type: 'error' }));
   };
 
   // "Open" opens the result picked with the arrow keys; with none picked it runs the search.
@@ -119,9 +120,7 @@ export const SearchPage = () => {
           onMove={move}
           inputRef={inputRef}
         />
-        {answer.status !== 'idle' && (
-          <AnswerCard state={answer} onStop={stop} onRetry={() => void ask(answer.question, answer.source)} />
-        )}
+        {answer.status !== 'idle' && <AnswerCard state={answer} onStop={stop} onRetry={() => void ask(answer.question, answer.source)} />}
         {results()}
       </Stack>
     </Box>

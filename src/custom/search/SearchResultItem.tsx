@@ -8,7 +8,6 @@ import type { SearchResult } from './searchModel.ts';
 import { Snippet } from './Snippet.tsx';
 import { formatDate } from '../../providers/dates.ts';
 
-
 const thumbnailSx = { width: 72, height: 72, borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' } as const;
 
 /** An image result's preview; a file that cannot be shown falls back to an icon, not a broken image. */
@@ -26,14 +25,7 @@ const Thumbnail = ({ result }: { result: SearchResult }) => {
     );
   }
   return (
-    <Box
-      component="img"
-      src={src}
-      alt={alt}
-      loading="lazy"
-      onError={() => setBroken(true)}
-      sx={{ ...thumbnailSx, objectFit: 'cover' }}
-    />
+    <Box component="img" src={src} alt={alt} loading="lazy" onError={() => setBroken(true)} sx={{ ...thumbnailSx, objectFit: 'cover' }} />
   );
 };
 

@@ -7,12 +7,7 @@ import { searchSources, type SearchSource } from './searchModel.ts';
 export const SourceFilter = ({ value, onChange }: { value: SearchSource; onChange: (source: SearchSource) => void }) => {
   const translate = useTranslate();
   return (
-    <Stack
-      direction="row"
-      role="group"
-      aria-label={translate('app.search.filters_label')}
-      sx={{ flexWrap: 'wrap', gap: 1 }}
-    >
+    <Stack direction="row" role="group" aria-label={translate('app.search.filters_label')} sx={{ flexWrap: 'wrap', gap: 1 }}>
       {searchSources.map((source) => {
         const selected = source === value;
         return (

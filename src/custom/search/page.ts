@@ -1,3 +1,9 @@
 import { definePage } from '../../resources/types.ts';
 
-export const searchPage = definePage({ name: 'search', path: '/search', icon: 'Search', label: 'app.menu.search', menu: { group: 'main', order: 25 } });
+export const searchPage = definePage({
+  name: 'search',
+  path: '/search',
+  icon: 'Search',
+  label: 'app.menu.search',
+  menu: { group: 'main', order: 25 },
+});

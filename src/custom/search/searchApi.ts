@@ -1,10 +1,4 @@
-import {
-  AUTH_TOKEN_KEY,
-  buildHeaders,
-  httpClient,
-  redirectToLogin,
-  toHttpError,
-} from '../../providers/httpClient.ts';
+import { AUTH_TOKEN_KEY, buildHeaders, httpClient, redirectToLogin, toHttpError } from '../../providers/httpClient.ts';
 import type { AiStatus, AskSource, SearchResponse, SearchSource } from './searchModel.ts';
 import { searchUrl } from './searchModel.ts';
 import { readSse } from './sse.ts';

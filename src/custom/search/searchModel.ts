@@ -39,8 +39,7 @@ export interface AiStatus {
 
 export const PAGE_SIZE = 10;
 
-export const parseSource = (value: string | null): SearchSource =>
-  searchSources.find((source) => source === value) ?? 'all';
+export const parseSource = (value: string | null): SearchSource => searchSources.find((source) => source === value) ?? 'all';
 
 export const searchUrl = (q: string, source: SearchSource, offset: number, size = PAGE_SIZE) => {
   const params = new URLSearchParams({ q, source, range: JSON.stringify([offset, offset + size - 1]) });

@@ -1,8 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** "/" anywhere on the page (outside a text field) focuses the search box, as on most search sites. */
 export const useSlashFocus = (inputRef: RefObject<HTMLInputElement | null>) => {

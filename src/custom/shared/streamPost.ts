@@ -33,6 +33,9 @@ export async function* streamPost(url: string, body: unknown, signal: AbortSigna
   }
   for await (const { event, data } of readSse(response.body)) {
     const payload = parse(data);
-    yield { event, data: payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : { items: payload } };
+    yield {
+      event,
+      data: payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : { items: payload },
+    };
   }
 }

@@ -5,7 +5,8 @@ export const messages = {
   app: {
     errors: {
       unsupported_type: 'Dateityp wird nicht unterstützt',
-      old_office_format: 'Dateityp wird nicht unterstützt: Speichern Sie alte Office-Dateien (.doc, .xls, .ppt) als .docx, .xlsx oder .pptx',
+      old_office_format:
+        'Dateityp wird nicht unterstützt: Speichern Sie alte Office-Dateien (.doc, .xls, .ppt) als .docx, .xlsx oder .pptx',
       not_text_file: 'Die Datei konnte nicht gelesen werden: Sie ist keine Textdatei',
       file_too_large: 'Datei zu groß: Das Limit beträgt %{max}',
       empty_file: 'Die Datei ist leer',
@@ -21,7 +22,8 @@ export const messages = {
       upload_too_large: 'Der Upload ist zu groß: höchstens %{maxFiles} Dateien mit je %{max}',
       too_many_files: 'Laden Sie höchstens %{max} Dateien auf einmal hoch',
       upload_interrupted: 'Der Upload wurde unterbrochen. Bitte versuchen Sie es erneut.',
-      storage_unavailable: 'Der Dateispeicher ist nicht erreichbar: Es wurde nichts gespeichert. Bitte versuchen Sie es gleich noch einmal.',
+      storage_unavailable:
+        'Der Dateispeicher ist nicht erreichbar: Es wurde nichts gespeichert. Bitte versuchen Sie es gleich noch einmal.',
       malformed_upload: 'Der Upload konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
       no_file: 'Wählen Sie eine Datei zum Hochladen',
       private_address: 'Diese Adresse liegt in einem privaten Netzwerk und ist von hier aus nicht erreichbar',

@@ -5,7 +5,8 @@ export const messages = {
   app: {
     errors: {
       unsupported_type: 'Type de fichier non pris en charge',
-      old_office_format: 'Type de fichier non pris en charge : enregistrez les anciens fichiers Office (.doc, .xls, .ppt) au format .docx, .xlsx ou .pptx',
+      old_office_format:
+        'Type de fichier non pris en charge : enregistrez les anciens fichiers Office (.doc, .xls, .ppt) au format .docx, .xlsx ou .pptx',
       not_text_file: 'Le fichier n’a pas pu être lu : ce n’est pas un fichier texte',
       file_too_large: 'Fichier trop volumineux : la limite est de %{max}',
       empty_file: 'Le fichier est vide',

@@ -10,8 +10,7 @@ export const messages = {
     },
     message: {
       delete_title: 'Sind Sie sich absolut sicher?',
-      delete_content:
-        'Diese Aktion kann nicht rückgängig gemacht werden. Möchten Sie %{name} wirklich endgültig löschen?',
+      delete_content: 'Diese Aktion kann nicht rückgängig gemacht werden. Möchten Sie %{name} wirklich endgültig löschen?',
       bulk_delete_title: 'Sind Sie sich absolut sicher?',
       bulk_delete_content:
         'Diese Aktion kann nicht rückgängig gemacht werden. Möchten Sie dieses Element (%{name}) wirklich endgültig löschen? |||| Diese Aktion kann nicht rückgängig gemacht werden. Möchten Sie diese %{smart_count} Elemente wirklich endgültig löschen?',

@@ -130,8 +130,7 @@ const isNetworkFailure = (error: unknown): boolean =>
   error instanceof Error &&
   (error.name === 'AbortError' || error.name === 'TypeError' || /network|fetch/i.test(error.message));
 
-const withOpenId = (scopes: readonly string[]): string[] =>
-  scopes.includes('openid') ? [...scopes] : ['openid', ...scopes];
+const withOpenId = (scopes: readonly string[]): string[] => (scopes.includes('openid') ? [...scopes] : ['openid', ...scopes]);
 
 export function createAuthCore(options: AuthCoreOptions): AuthCore {
   const { exchange, storage, location, postLogoutRedirectUri } = options;
@@ -177,7 +176,8 @@ export function createAuthCore(options: AuthCoreOptions): AuthCore {
     if (renewTimer) clearTimeout(renewTimer);
     // Synchronous when the client is there; otherwise as soon as it is (before any later use of it).
     if (loaded) clearTokens(loaded);
-    else if (options.quickAccessToken?.()) void getOkta().then(clearTokens, (error: unknown) => log('Could not load the Okta client', error));
+    else if (options.quickAccessToken?.())
+      void getOkta().then(clearTokens, (error: unknown) => log('Could not load the Okta client', error));
     storage.removeItem(AUTH_TOKEN_KEY);
   };
 

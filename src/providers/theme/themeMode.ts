@@ -5,8 +5,7 @@ export type ResolvedTheme = 'light' | 'dark';
 export const DEFAULT_THEME_MODE: ThemeMode = 'system';
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 
-const isThemeMode = (value: unknown): value is ThemeMode =>
-  typeof value === 'string' && (themeModes as readonly string[]).includes(value);
+const isThemeMode = (value: unknown): value is ThemeMode => typeof value === 'string' && (themeModes as readonly string[]).includes(value);
 
 export function readThemeMode(storage: Pick<Storage, 'getItem'>): ThemeMode {
   try {

@@ -27,9 +27,7 @@ export const DeleteRecordButton = ({ redirect = 'list' }: DeleteRecordButtonProp
   if (!record || !canAccess) return null;
   const representation = getRecordRepresentation(record);
   const entity =
-    representation == null || representation === '' || isValidElement(representation)
-      ? `#${record.id}`
-      : String(representation);
+    representation == null || representation === '' || isValidElement(representation) ? `#${record.id}` : String(representation);
   return (
     <DeleteWithConfirmButton
       mutationMode="pessimistic"

@@ -14,8 +14,7 @@ const systemFieldDeclarations: Record<(typeof systemFields)[number], FieldDeclar
   updatedAt: { source: 'updatedAt', kind: 'date', readOnly: true, sortable: true },
 };
 
-const isSystemField = (source: string): source is (typeof systemFields)[number] =>
-  (systemFields as readonly string[]).includes(source);
+const isSystemField = (source: string): source is (typeof systemFields)[number] => (systemFields as readonly string[]).includes(source);
 
 /** A declared field, or one of the implicit system fields. */
 export const fieldOf = (decl: ResourceDeclaration, source: string): FieldDeclaration | undefined =>
@@ -28,8 +27,7 @@ export const allFields = (decl: ResourceDeclaration): FieldDeclaration[] => [
 ];
 
 /** Views exist unless the declaration says otherwise, so a bare declaration gets every screen. */
-export const hasView = (decl: ResourceDeclaration, view: Exclude<ViewName, 'list'>): boolean =>
-  decl.views?.[view] !== false;
+export const hasView = (decl: ResourceDeclaration, view: Exclude<ViewName, 'list'>): boolean => decl.views?.[view] !== false;
 
 export const listFields = (decl: ResourceDeclaration): FieldDeclaration[] =>
   decl.list.map((source) => fieldOf(decl, source)).filter((f): f is FieldDeclaration => f !== undefined);
@@ -42,14 +40,12 @@ export const isInForm = (field: FieldDeclaration, view: FormView): boolean => {
   return field.kind !== 'json';
 };
 
-export const formFields = (decl: ResourceDeclaration, view: FormView): FieldDeclaration[] =>
-  decl.fields.filter((f) => isInForm(f, view));
+export const formFields = (decl: ResourceDeclaration, view: FormView): FieldDeclaration[] => decl.fields.filter((f) => isInForm(f, view));
 
 /** Create-only fields stay visible in Edit, but locked. */
 export const isLocked = (field: FieldDeclaration, view: FormView): boolean => view === 'edit' && field.createOnly === true;
 
-export const showFields = (decl: ResourceDeclaration): FieldDeclaration[] =>
-  allFields(decl).filter((f) => f.views?.show !== false);
+export const showFields = (decl: ResourceDeclaration): FieldDeclaration[] => allFields(decl).filter((f) => f.views?.show !== false);
 
 export const filterFields = (decl: ResourceDeclaration): FieldDeclaration[] => decl.fields.filter((f) => f.filter);
 
@@ -66,8 +62,7 @@ export const isAccessField = (field: FieldDeclaration): boolean =>
   accessChoices.every((c) => field.choices?.includes(c));
 
 /** Values wide enough to deserve a full row in forms and in the show layout. */
-export const isWide = (field: FieldDeclaration): boolean =>
-  field.kind === 'longText' || field.kind === 'json' || field.kind === 'tags';
+export const isWide = (field: FieldDeclaration): boolean => field.kind === 'longText' || field.kind === 'json' || field.kind === 'tags';
 
 // The URL rule lives once, beside the declarations, for the server and these screens alike.
 export { isValidUrl, normaliseUrl } from '../validation/url.ts';
@@ -98,5 +93,4 @@ export const humanize = (value: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-export const choiceKey = (resource: string, source: string, value: string) =>
-  `resources.${resource}.choices.${source}.${value}`;
+export const choiceKey = (resource: string, source: string, value: string) => `resources.${resource}.choices.${source}.${value}`;

@@ -1,7 +1,19 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { BooleanField, ChipField, EditButton, SelectField, Show, SimpleShowLayout, TextField, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  ChipField,
+  EditButton,
+  SelectField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { DeleteRecordButton } from '../builders/DeleteRecordButton.tsx';
 import { TagsField } from '../builders/fields/TagsField.tsx';
 import { chatbotAgents } from './declaration.ts';
@@ -24,15 +36,31 @@ const Embed = () => {
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {translate('app.agents.chatbot.snippet_hint')}
         </Typography>
-        {!record.enabled && <Alert severity="warning" sx={{ mb: 1 }}>{translate('app.agents.chatbot.disabled')}</Alert>}
-        <Box component="pre" sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: 13 }} aria-label={translate('app.agents.chatbot.snippet_title')}>
+        {!record.enabled && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {translate('app.agents.chatbot.disabled')}
+          </Alert>
+        )}
+        <Box
+          component="pre"
+          sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: 13 }}
+          aria-label={translate('app.agents.chatbot.snippet_title')}
+        >
           <code>{snippet}</code>
         </Box>
         <Stack direction="row" gap={1} sx={{ mt: 1 }}>
-          <Button startIcon={<ContentCopyIcon />} onClick={() => navigator.clipboard.writeText(snippet).then(() => notify('app.agents.chatbot.copied', { type: 'success' }))}>
+          <Button
+            startIcon={<ContentCopyIcon />}
+            onClick={() => navigator.clipboard.writeText(snippet).then(() => notify('app.agents.chatbot.copied', { type: 'success' }))}
+          >
             {translate('app.agents.chatbot.copy')}
           </Button>
-          <Button startIcon={<OpenInNewIcon />} href={`/chatbot/demo/${encodeURIComponent(String(record.id))}`} target="_blank" rel="noopener">
+          <Button
+            startIcon={<OpenInNewIcon />}
+            href={`/chatbot/demo/${encodeURIComponent(String(record.id))}`}
+            target="_blank"
+            rel="noopener"
+          >
             {translate('app.agents.chatbot.demo')}
           </Button>
         </Stack>

@@ -11,5 +11,14 @@ export const DocumentCreate = ({ decl }: ScreenProps) => {
   const { uploadMaxBytes } = useRuntimeConfig();
   const [access, setAccess] = useState('staff');
   const queue = useUploadQueue(uploadMaxBytes, access);
-  return <UploadDialog open onClose={() => redirect('list', decl.name)} queue={queue} maxBytes={uploadMaxBytes} access={access} onAccessChange={setAccess} />;
+  return (
+    <UploadDialog
+      open
+      onClose={() => redirect('list', decl.name)}
+      queue={queue}
+      maxBytes={uploadMaxBytes}
+      access={access}
+      onAccessChange={setAccess}
+    />
+  );
 };

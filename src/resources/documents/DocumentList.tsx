@@ -130,7 +130,14 @@ export const DocumentList = ({ decl }: ScreenProps) => {
           <DocumentTable decl={decl} />
         )}
       </List>
-      <UploadDialog open={open} onClose={() => setOpen(false)} queue={queue} maxBytes={uploadMaxBytes} access={access} onAccessChange={setAccess} />
+      <UploadDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        queue={queue}
+        maxBytes={uploadMaxBytes}
+        access={access}
+        onAccessChange={setAccess}
+      />
     </>
   );
 };

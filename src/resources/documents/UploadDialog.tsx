@@ -71,7 +71,9 @@ export const UploadDialog = ({ open, onClose, queue, maxBytes, access, onAccessC
         >
           <CloudUploadIcon sx={{ fontSize: 48, color: 'primary.main' }} aria-hidden />
           <Typography sx={{ mt: 1 }}>
-            {dragging ? translate('app.documents.drop_release', { _: 'Drop the files to upload them' }) : translate('app.documents.drop_here', { _: 'Drag and drop files here, or click to browse' })}
+            {dragging
+              ? translate('app.documents.drop_release', { _: 'Drop the files to upload them' })
+              : translate('app.documents.drop_here', { _: 'Drag and drop files here, or click to browse' })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {translate('app.documents.formats', { _: 'Excel, Word, PDF, PowerPoint, CSV, text, images' })}
@@ -102,7 +104,9 @@ export const UploadDialog = ({ open, onClose, queue, maxBytes, access, onAccessC
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate(queue.busy ? 'app.documents.close' : 'app.documents.done', { _: queue.busy ? 'Close' : 'Done' })}</Button>
+        <Button onClick={onClose}>
+          {translate(queue.busy ? 'app.documents.close' : 'app.documents.done', { _: queue.busy ? 'Close' : 'Done' })}
+        </Button>
       </DialogActions>
     </Dialog>
   );

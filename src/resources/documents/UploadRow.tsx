@@ -24,12 +24,18 @@ export const UploadRow = ({ item, onCancel, onRemove }: { item: UploadItem; onCa
   useEffect(() => {
     if (!failedAfterSending || toldFailure.current) return;
     toldFailure.current = true;
-    notify('app.documents.upload_failed_reason', { type: 'error', messageArgs: { reason: error, _: `Failed to upload document: ${error ?? ''}` } });
+    notify('app.documents.upload_failed_reason', {
+      type: 'error',
+      messageArgs: { reason: error, _: `Failed to upload document: ${error ?? ''}` },
+    });
   }, [failedAfterSending, error, notify]);
   const active = item.state === 'uploading' || item.state === 'waiting';
   const status =
     state === 'uploading'
-      ? translate('app.documents.uploading', { percent: Math.round(item.progress * 100), _: `Uploading… ${Math.round(item.progress * 100)}%` })
+      ? translate('app.documents.uploading', {
+          percent: Math.round(item.progress * 100),
+          _: `Uploading… ${Math.round(item.progress * 100)}%`,
+        })
       : state === 'waiting'
         ? translate('app.documents.waiting', { _: 'Waiting…' })
         : state === 'uploaded'
@@ -39,7 +45,9 @@ export const UploadRow = ({ item, onCancel, onRemove }: { item: UploadItem; onCa
             : state === 'cancelled'
               ? translate('app.documents.cancelled', { _: 'Cancelled' })
               : error || translate('app.documents.upload_failed', { _: 'Failed to upload document' });
-  const label = translate(active ? 'app.documents.cancel' : 'app.documents.remove', { _: active ? 'Cancel upload' : 'Remove from the list' });
+  const label = translate(active ? 'app.documents.cancel' : 'app.documents.remove', {
+    _: active ? 'Cancel upload' : 'Remove from the list',
+  });
   return (
     <ListItem
       data-state={state}
@@ -55,7 +63,11 @@ export const UploadRow = ({ item, onCancel, onRemove }: { item: UploadItem; onCa
         primary={`${item.file.name} · ${formatBytes(item.file.size)}`}
         secondary={
           <Box component="span" sx={{ display: 'block' }}>
-            <Typography component="span" variant="caption" color={state === 'failed' ? 'error' : state === 'ready' ? 'success.main' : 'text.secondary'}>
+            <Typography
+              component="span"
+              variant="caption"
+              color={state === 'failed' ? 'error' : state === 'ready' ? 'success.main' : 'text.secondary'}
+            >
               {status}
             </Typography>
             {state !== 'failed' && state !== 'cancelled' && (

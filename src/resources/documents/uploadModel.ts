@@ -1,7 +1,23 @@
 import type { RaRecord } from 'react-admin';
 
 /** What the server reads (it decides from the content; the browser's picker only filters). */
-export const acceptedExtensions = ['.pdf', '.docx', '.xlsx', '.pptx', '.csv', '.tsv', '.txt', '.md', '.markdown', '.html', '.htm', '.png', '.jpg', '.jpeg', '.webp'] as const;
+export const acceptedExtensions = [
+  '.pdf',
+  '.docx',
+  '.xlsx',
+  '.pptx',
+  '.csv',
+  '.tsv',
+  '.txt',
+  '.md',
+  '.markdown',
+  '.html',
+  '.htm',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.webp',
+] as const;
 
 export const acceptAttribute = [
   ...acceptedExtensions,

@@ -59,7 +59,10 @@ export function useUploadQueue(maxBytes: number, access: string) {
   const accessRef = useRef(access);
   accessRef.current = access;
 
-  const patch = useCallback((id: number, p: Partial<UploadItem>) => setItems((all) => all.map((i) => (i.id === id ? { ...i, ...p } : i))), []);
+  const patch = useCallback(
+    (id: number, p: Partial<UploadItem>) => setItems((all) => all.map((i) => (i.id === id ? { ...i, ...p } : i))),
+    [],
+  );
 
   const fail = useCallback(
     (id: number, reason: string) => {
@@ -119,7 +122,10 @@ export function useUploadQueue(maxBytes: number, access: string) {
           const reason = translate(problem.key, problem.args);
           item.state = 'failed';
           item.error = reason;
-          notify('app.documents.upload_failed_reason', { type: 'error', messageArgs: { reason, _: `Failed to upload document: ${reason}` } });
+          notify('app.documents.upload_failed_reason', {
+            type: 'error',
+            messageArgs: { reason, _: `Failed to upload document: ${reason}` },
+          });
         }
         added.push(item);
       }

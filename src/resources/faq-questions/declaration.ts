@@ -9,13 +9,31 @@ export const faqQuestions = defineResource({
   recordRepresentation: 'question',
   fields: [
     { source: 'sectionId', kind: 'reference', reference: 'faq-sections', required: true, filter: true },
-    { source: 'question', kind: 'longText', required: true, createOnly: true, maxLength: 1000, searchable: true, sortable: true, message: 'app.faq.question_required' },
+    {
+      source: 'question',
+      kind: 'longText',
+      required: true,
+      createOnly: true,
+      maxLength: 1000,
+      searchable: true,
+      sortable: true,
+      message: 'app.faq.question_required',
+    },
     // The published answer: set only by publishing an approved draft (spec 5: not modified directly).
     { source: 'answer', kind: 'longText', maxLength: 10000, searchable: true, readOnly: true },
     // The proposed answer: written by Auto Populate or by staff, approved or rejected by admins.
     { source: 'draftAnswer', kind: 'longText', maxLength: 10000 },
     { source: 'enabled', kind: 'boolean', default: true, filter: true },
-    { source: 'status', kind: 'enum', choices: faqQuestionStatuses, status: true, readOnly: true, filter: true, sortable: true, default: 'unanswered' },
+    {
+      source: 'status',
+      kind: 'enum',
+      choices: faqQuestionStatuses,
+      status: true,
+      readOnly: true,
+      filter: true,
+      sortable: true,
+      default: 'unanswered',
+    },
     { source: 'position', kind: 'number', min: 0, sortable: true, default: 0 },
     { source: 'error', kind: 'longText', readOnly: true },
     /** 0..1: how well the draft's sources cover the question; below 0.5 the draft is marked for attention. */

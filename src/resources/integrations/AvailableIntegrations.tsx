@@ -19,7 +19,12 @@ export const AvailableIntegrations = ({ onSelect }: { onSelect: (kind: Integrati
         const title = translate(`app.integrations.cards.${kind}.title`);
         return (
           <Grid key={kind} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} component="article" aria-label={title}>
+            <Card
+              variant="outlined"
+              sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+              component="article"
+              aria-label={title}
+            >
               <CardContent sx={{ flexGrow: 1 }}>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
                   <Icon color="primary" />

@@ -97,9 +97,7 @@ export const ConnectedIntegrationsTable = () => {
           source={field.source}
           disableSort={!isSortable(field)}
           align={field.kind === 'number' ? 'right' : undefined}
-          render={() =>
-            field.source === 'name' ? <NameCell /> : <FieldValue resource={integrations.name} field={field} variant="list" />
-          }
+          render={() => (field.source === 'name' ? <NameCell /> : <FieldValue resource={integrations.name} field={field} variant="list" />)}
         />
       ))}
       <DataTable.Col

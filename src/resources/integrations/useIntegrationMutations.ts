@@ -16,7 +16,8 @@ export const useIntegrationAction = () => {
   const notify = useNotify();
   const [update, state] = useUpdate<Integration>(RESOURCE, undefined, {
     mutationMode: 'pessimistic',
-    mutationFn: async ({ id, meta }) => (await dataProvider.action<Integration>(RESOURCE, id!, (meta as { action: IntegrationAction }).action)).data,
+    mutationFn: async ({ id, meta }) =>
+      (await dataProvider.action<Integration>(RESOURCE, id!, (meta as { action: IntegrationAction }).action)).data,
   });
   const run = (record: Integration, action: IntegrationAction) =>
     update(

@@ -15,7 +15,16 @@ export const members = defineResource({
   icon: 'Group',
   recordRepresentation: 'email',
   fields: [
-    { source: 'email', kind: 'text', required: true, createOnly: true, maxLength: 320, searchable: true, sortable: true, message: 'app.members.email_required' },
+    {
+      source: 'email',
+      kind: 'text',
+      required: true,
+      createOnly: true,
+      maxLength: 320,
+      searchable: true,
+      sortable: true,
+      message: 'app.members.email_required',
+    },
     { source: 'name', kind: 'text', readOnly: true, searchable: true, sortable: true },
     { source: 'role', kind: 'enum', choices: memberRoles, required: true, default: 'staff', filter: true, sortable: true },
     { source: 'origin', kind: 'enum', choices: ['invite', 'groups', 'seed'], readOnly: true, default: 'invite' },

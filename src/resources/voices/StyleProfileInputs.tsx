@@ -4,7 +4,11 @@ import { formalities, sentenceLengths, tones } from './styleProfile.ts';
 
 const csv = {
   format: (v: unknown) => (Array.isArray(v) ? v.join(', ') : ''),
-  parse: (v: string) => v.split(',').map((w) => w.trim()).filter(Boolean),
+  parse: (v: string) =>
+    v
+      .split(',')
+      .map((w) => w.trim())
+      .filter(Boolean),
 };
 
 /** The derived style profile, shown as inputs: what the server found, for the user to correct. */
@@ -19,15 +23,37 @@ export const StyleProfileInputs = () => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('hint')}
       </Typography>
-      <SelectArrayInput source="styleProfile.tone" label={t('fields.tone')} choices={tones.map((id) => ({ id, name: t(`tones.${id}`) }))} fullWidth />
-      <SelectInput source="styleProfile.formality" label={t('fields.formality')} choices={formalities.map((id) => ({ id, name: t(`formality.${id}`) }))} fullWidth />
-      <SelectInput source="styleProfile.sentenceLength" label={t('fields.sentenceLength')} choices={sentenceLengths.map((id) => ({ id, name: t(`length.${id}`) }))} fullWidth />
+      <SelectArrayInput
+        source="styleProfile.tone"
+        label={t('fields.tone')}
+        choices={tones.map((id) => ({ id, name: t(`tones.${id}`) }))}
+        fullWidth
+      />
+      <SelectInput
+        source="styleProfile.formality"
+        label={t('fields.formality')}
+        choices={formalities.map((id) => ({ id, name: t(`formality.${id}`) }))}
+        fullWidth
+      />
+      <SelectInput
+        source="styleProfile.sentenceLength"
+        label={t('fields.sentenceLength')}
+        choices={sentenceLengths.map((id) => ({ id, name: t(`length.${id}`) }))}
+        fullWidth
+      />
       {record.styleProfile.averageSentenceWords > 0 && (
         <Typography variant="body2" sx={{ mb: 2 }}>
           {t('fields.averageSentenceWords')}: <NumberField source="styleProfile.averageSentenceWords" />
         </Typography>
       )}
-      <TextInput source="styleProfile.vocabulary" label={t('fields.vocabulary')} helperText={t('fields.vocabulary_hint')} format={csv.format} parse={csv.parse} fullWidth />
+      <TextInput
+        source="styleProfile.vocabulary"
+        label={t('fields.vocabulary')}
+        helperText={t('fields.vocabulary_hint')}
+        format={csv.format}
+        parse={csv.parse}
+        fullWidth
+      />
       <BooleanInput source="styleProfile.emoji" label={t('fields.emoji')} />
       <BooleanInput source="styleProfile.exclamations" label={t('fields.exclamations')} />
       <TextInput source="styleProfile.greeting" label={t('fields.greeting')} fullWidth />
@@ -38,7 +64,12 @@ export const StyleProfileInputs = () => {
             {t('fields.examples')}
           </Typography>
           {examples.map((e) => (
-            <Typography key={e} component="blockquote" variant="body2" sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5, my: 1, mx: 0 }}>
+            <Typography
+              key={e}
+              component="blockquote"
+              variant="body2"
+              sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5, my: 1, mx: 0 }}
+            >
               {e}
             </Typography>
           ))}

@@ -29,18 +29,38 @@ export const VoiceForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const translate = useTranslate();
   const [tab, setTab] = useState<TabName>('details');
   const tabs: TabName[] = mode === 'create' ? ['details', 'knowledge'] : ['details', 'knowledge', 'profile'];
-  const panel = (name: TabName) => ({ role: 'tabpanel', id: `voice-tab-${name}`, 'aria-labelledby': `voice-tab-${name}-label`, hidden: tab !== name, sx: { pt: 2 } });
+  const panel = (name: TabName) => ({
+    role: 'tabpanel',
+    id: `voice-tab-${name}`,
+    'aria-labelledby': `voice-tab-${name}-label`,
+    hidden: tab !== name,
+    sx: { pt: 2 },
+  });
   return (
     <Form noValidate>
       <Box sx={{ p: 2 }}>
         <Tabs value={tab} onChange={(_e, v: TabName) => setTab(v)} aria-label={translate('resources.voices.name', { smart_count: 1 })}>
           {tabs.map((name) => (
-            <Tab key={name} value={name} id={`voice-tab-${name}-label`} aria-controls={`voice-tab-${name}`} label={translate(`app.voices.tabs.${name}`)} />
+            <Tab
+              key={name}
+              value={name}
+              id={`voice-tab-${name}-label`}
+              aria-controls={`voice-tab-${name}`}
+              label={translate(`app.voices.tabs.${name}`)}
+            />
           ))}
         </Tabs>
         <Box {...panel('details')}>
           <TextInput source="name" validate={[required(), maxLength(120)]} fullWidth sx={{ maxWidth: 640 }} />
-          <TextInput source="description" multiline minRows={3} validate={maxLength(4000)} fullWidth sx={{ maxWidth: 640 }} helperText="resources.voices.helper.description" />
+          <TextInput
+            source="description"
+            multiline
+            minRows={3}
+            validate={maxLength(4000)}
+            fullWidth
+            sx={{ maxWidth: 640 }}
+            helperText="resources.voices.helper.description"
+          />
           <CheckboxGroupInput source="usedFor" choices={voiceUses.map((id) => ({ id, name: `resources.voices.choices.usedFor.${id}` }))} />
           {mode === 'create' && <ContinueButton onContinue={() => setTab('knowledge')} />}
         </Box>

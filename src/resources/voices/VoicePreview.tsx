@@ -1,5 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CardHeader, IconButton, Stack, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  IconButton,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { streamPost } from '../../custom/shared/streamPost.ts';
@@ -65,7 +79,11 @@ export const VoicePreview = () => {
     setError(null);
     setRunning(true);
     try {
-      for await (const { event, data } of streamPost(`/api/voices/${encodeURIComponent(String(record.id))}/preview`, { contentType, topic, outline, locale }, current.signal)) {
+      for await (const { event, data } of streamPost(
+        `/api/voices/${encodeURIComponent(String(record.id))}/preview`,
+        { contentType, topic, outline, locale },
+        current.signal,
+      )) {
         if (event === 'delta' && (data.side === 'plain' || data.side === 'voice') && typeof data.text === 'string') {
           const side = data.side;
           const text = data.text;
@@ -85,7 +103,13 @@ export const VoicePreview = () => {
         {translate('app.voices.preview.title')}
       </Typography>
       <Stack gap={2} sx={{ maxWidth: 640 }}>
-        <ToggleButtonGroup exclusive size="small" value={contentType} onChange={(_e, v: ContentType | null) => v && setContentType(v)} aria-label={translate('app.voices.preview.content_type')}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={contentType}
+          onChange={(_e, v: ContentType | null) => v && setContentType(v)}
+          aria-label={translate('app.voices.preview.content_type')}
+        >
           {contentTypes.map((t) => (
             <ToggleButton key={t} value={t}>
               {translate(`app.voices.preview.types.${t}`)}
@@ -103,7 +127,15 @@ export const VoicePreview = () => {
             setTopicError(false);
           }}
         />
-        <TextField size="small" multiline minRows={3} label={translate('app.voices.preview.outline')} helperText={translate('app.voices.preview.outline_hint')} value={outline} onChange={(e) => setOutline(e.target.value)} />
+        <TextField
+          size="small"
+          multiline
+          minRows={3}
+          label={translate('app.voices.preview.outline')}
+          helperText={translate('app.voices.preview.outline_hint')}
+          value={outline}
+          onChange={(e) => setOutline(e.target.value)}
+        />
         <Box>
           {running ? (
             <Button variant="outlined" onClick={() => controller.current?.abort()}>

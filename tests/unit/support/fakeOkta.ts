@@ -34,8 +34,7 @@ export function fakeOkta(options: FakeOktaOptions = {}) {
     isAuthenticated: vi.fn(async () => options.authenticated ?? false),
     signInWithRedirect: vi.fn(async (_options?: { originalUri?: string; scopes?: string[] }) => {}),
     signOut: vi.fn(
-      async (_options?: { postLogoutRedirectUri?: string; revokeAccessToken?: boolean; revokeRefreshToken?: boolean }) =>
-        true,
+      async (_options?: { postLogoutRedirectUri?: string; revokeAccessToken?: boolean; revokeRefreshToken?: boolean }) => true,
     ),
     getOriginalUri: vi.fn(() => options.originalUri),
     start: vi.fn(async () => {}),

@@ -19,7 +19,10 @@ export const testSession: SessionUser = {
  * A real auth core over a fake OktaAuth; `exchange` is handed in so a test decides when and how
  * the product's token exchange answers.
  */
-export function testCore(exchange: () => Promise<SessionUser>, okta = fakeOkta({ authenticated: true, storedTokens: { accessToken: { accessToken: 'okta' } } })) {
+export function testCore(
+  exchange: () => Promise<SessionUser>,
+  okta = fakeOkta({ authenticated: true, storedTokens: { accessToken: { accessToken: 'okta' } } }),
+) {
   return createAuthCore({
     okta,
     exchange,

@@ -5,7 +5,8 @@ export const messages = {
   app: {
     faq_manager: {
       title: 'Gestionnaire de FAQ',
-      subtitle: 'Les sections regroupent vos questions ; les brouillons sont rédigés à partir de vos connaissances et approuvés par un administrateur.',
+      subtitle:
+        'Les sections regroupent vos questions ; les brouillons sont rédigés à partir de vos connaissances et approuvés par un administrateur.',
       add_section: 'Ajouter une section',
       edit_section: 'Modifier la section',
       delete_section: 'Supprimer la section',
@@ -33,11 +34,13 @@ export const messages = {
       unsaved_leave: 'Vous avez des modifications non enregistrées. Quitter sans enregistrer ?',
       leave: 'Quitter',
       stay: 'Rester',
-      unsaved_autopopulate: 'Vous avez des modifications non enregistrées. Le remplissage automatique les enregistrera d’abord. Continuer ?',
+      unsaved_autopopulate:
+        'Vous avez des modifications non enregistrées. Le remplissage automatique les enregistrera d’abord. Continuer ?',
       generating: 'Génération des réponses… %{done} sur %{total}',
       generating_unknown: 'Génération des réponses…',
       needs_answer: 'Réponse à rédiger',
-      needs_answer_hint: 'Vos connaissances ne répondent pas à cette question. Rédigez la réponse ; les sources les plus proches figurent ci-dessous.',
+      needs_answer_hint:
+        'Vos connaissances ne répondent pas à cette question. Rédigez la réponse ; les sources les plus proches figurent ci-dessous.',
       write_answer: 'Rédiger la réponse',
       save_draft: 'Enregistrer le brouillon',
       low_confidence: 'Confiance faible : vérifiez ce brouillon',

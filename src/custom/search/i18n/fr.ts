@@ -5,7 +5,8 @@ export const messages = {
   app: {
     search: {
       title: 'Recherche',
-      subtitle: 'Trouvez tout dans les connaissances de votre établissement, ou posez une question et obtenez une réponse avec ses sources.',
+      subtitle:
+        'Trouvez tout dans les connaissances de votre établissement, ou posez une question et obtenez une réponse avec ses sources.',
       placeholder: 'Rechercher des fichiers et des documents...',
       input_label: 'Rechercher des fichiers et des documents',
       filters_label: 'Sources',

@@ -7,7 +7,15 @@ import { CreateBase, Form, SaveButton, useNotify, useSaveContext, useTranslate, 
  * Cancel and submit. Submit stays clickable on a pristine form, so an empty submit explains
  * itself under the fields; everything is disabled only while saving (with react-admin's spinner).
  */
-const DialogFormActions = ({ onCancel, submitLabel, submitIcon }: { onCancel: () => void; submitLabel: string; submitIcon?: ReactElement }) => {
+const DialogFormActions = ({
+  onCancel,
+  submitLabel,
+  submitIcon,
+}: {
+  onCancel: () => void;
+  submitLabel: string;
+  submitIcon?: ReactElement;
+}) => {
   const translate = useTranslate();
   const { saving } = useSaveContext();
   return (
@@ -45,7 +53,21 @@ interface CreateDialogProps {
  * `body.errors`); a created one closes it, and react-admin refetches the lists.
  */
 export const CreateDialog = (props: CreateDialogProps) => {
-  const { resource, open, onClose, titleId, title, description, submitLabel, submitIcon, transform, successMessage, failureMessage, defaultValues, children } = props;
+  const {
+    resource,
+    open,
+    onClose,
+    titleId,
+    title,
+    description,
+    submitLabel,
+    submitIcon,
+    transform,
+    successMessage,
+    failureMessage,
+    defaultValues,
+    children,
+  } = props;
   const notify = useNotify();
   // The dialog is outside the form: it learns from the mutation cache that a create is running.
   const saving = useIsMutating({ mutationKey: [resource, 'create'] }) > 0;

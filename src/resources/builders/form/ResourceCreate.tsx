@@ -19,10 +19,7 @@ const CreateToolbar = () => {
 };
 
 export const ResourceCreate = ({ decl }: GenericViewProps) => (
-  <Create
-    redirect={hasView(decl, 'show') ? 'show' : 'list'}
-    transform={(data: RecordData) => formPayload(decl, 'create', data)}
-  >
+  <Create redirect={hasView(decl, 'show') ? 'show' : 'list'} transform={(data: RecordData) => formPayload(decl, 'create', data)}>
     <SimpleForm toolbar={<CreateToolbar />} noValidate>
       <DeclarationInputs decl={decl} view="create" />
     </SimpleForm>

@@ -12,7 +12,8 @@ export const messages = {
       json_invalid: 'Bitte geben Sie gültiges JSON ein',
     },
     access: {
-      helper: 'Wer Antworten sehen darf, die aus diesem Element stammen: nur das Personal oder Personal und Gäste über den öffentlichen Chatbot.',
+      helper:
+        'Wer Antworten sehen darf, die aus diesem Element stammen: nur das Personal oder Personal und Gäste über den öffentlichen Chatbot.',
       staff_hint: 'Nur angemeldetes Personal sieht Antworten aus diesem Element.',
       public_hint: 'Das Personal und Gäste über den öffentlichen Chatbot sehen Antworten aus diesem Element.',
     },

@@ -12,7 +12,8 @@ export const messages = {
       json_invalid: 'Veuillez saisir un JSON valide',
     },
     access: {
-      helper: 'Qui peut voir les réponses tirées de cet élément : le personnel uniquement, ou le personnel et les clients via le chatbot public.',
+      helper:
+        'Qui peut voir les réponses tirées de cet élément : le personnel uniquement, ou le personnel et les clients via le chatbot public.',
       staff_hint: 'Seul le personnel connecté voit les réponses tirées de cet élément.',
       public_hint: 'Le personnel, et les clients via le chatbot public, voient les réponses tirées de cet élément.',
     },

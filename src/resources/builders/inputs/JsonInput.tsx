@@ -10,8 +10,7 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-const formatJson = (value: unknown): string =>
-  value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+const formatJson = (value: unknown): string => (value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
 const validJson: Validator = (value: unknown) => (typeof value === 'string' ? 'app.resources.json_invalid' : undefined);
 

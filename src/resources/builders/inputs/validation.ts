@@ -28,7 +28,8 @@ export const validUrl =
  */
 export const validatorsFor = (field: FieldDeclaration): Validator[] => {
   const validators: Validator[] = [];
-  if (field.required) validators.push(requiredValue(field.kind === 'url' ? validationKeys.required : (field.message ?? validationKeys.required)));
+  if (field.required)
+    validators.push(requiredValue(field.kind === 'url' ? validationKeys.required : (field.message ?? validationKeys.required)));
   if (field.maxLength !== undefined) validators.push(maxLength(field.maxLength));
   if (field.min !== undefined) validators.push(minValue(field.min));
   if (field.max !== undefined) validators.push(maxValue(field.max));

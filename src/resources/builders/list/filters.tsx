@@ -1,14 +1,5 @@
 import type { ReactElement } from 'react';
-import {
-  AutocompleteInput,
-  BooleanInput,
-  DateInput,
-  NumberInput,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  TextInput,
-} from 'react-admin';
+import { AutocompleteInput, BooleanInput, DateInput, NumberInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../types.ts';
 import { filterFields } from '../model.ts';
 import { useChoices } from '../useChoices.ts';

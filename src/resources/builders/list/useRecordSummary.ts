@@ -21,7 +21,12 @@ export const useRecordSummary = (resource: string, fields: readonly FieldDeclara
       case 'enum':
         return typeof value === 'string' ? choice(field.source, value) : '';
       case 'tags':
-        return Array.isArray(value) ? value.filter((v) => typeof v === 'string').map((v) => choice(field.source, v)).join(', ') : '';
+        return Array.isArray(value)
+          ? value
+              .filter((v) => typeof v === 'string')
+              .map((v) => choice(field.source, v))
+              .join(', ')
+          : '';
       case 'boolean':
         return value === true ? label(field.source) : '';
       case 'number':

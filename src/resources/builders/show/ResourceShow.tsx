@@ -6,8 +6,7 @@ import { FieldValue } from '../fields/FieldValue.tsx';
 import { hasView, isWide, showFields } from '../model.ts';
 import type { GenericViewProps } from '../overrides.ts';
 
-const isEmpty = (value: unknown) =>
-  value == null || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) => value == null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** Server-written extras (an error, a draft) appear only when they hold something. */
 const isShown = (field: FieldDeclaration, value: unknown) => !(field.readOnly && isEmpty(value));

@@ -59,7 +59,8 @@ export const messages = {
       available_title: 'Intégrations disponibles',
       url_required: "L'URL est obligatoire",
       url_invalid: 'Veuillez saisir une URL valide',
-      url_hint: "Collez le domaine racine pour indexer tout le site, ou l'URL d'une page ou d'un sous-répertoire pour n'enregistrer que celle-ci.",
+      url_hint:
+        "Collez le domaine racine pour indexer tout le site, ou l'URL d'une page ou d'un sous-répertoire pour n'enregistrer que celle-ci.",
       columns: {
         actions: 'Actions',
       },
