@@ -27,12 +27,12 @@ const stopWordLists: Record<Lang, string> = {
   fr: `a à au aux avec ce ces cet cette dans de des du elle elles en est et être eu il ils je la le les leur leurs lui ma
     mais me même mes moi mon ne nos notre nous on ou où par pas pour qu que quel quelle quelles quels qui sa sans se ses
     si son sont sur ta te tes toi ton tu un une vos votre vous y été était sont ont avez avons peut peux puis-je est-ce
-    quand comment combien pourquoi quoi c'est qu'est-ce d'un d'une l'on s'il y a-t-il par`,
+    quand comment combien pourquoi quoi c'est qu'est-ce d'un d'une l'on s'il y a-t-il par doit doivent dois faut vers`,
   de: `aber alle als am an auch auf aus bei bin bis bist da damit dann das dass dein deine dem den der des die dies diese
     dieser dieses doch du ein eine einem einen einer eines er es euch euer für gibt hat hatte haben ich ihr ihre im in
     ist ja kann kein keine mein meine mich mir mit nach nicht noch nun nur ob oder ohne sein seine sich sie sind so über
     um und uns unser unsere von vor war waren was wann warum welche welcher welches wenn wer wie wir wird wo zu zum zur
-    können könnt bitte wo pro je`,
+    können könnt bitte wo pro je man muss müssen musst soll sollen sollte darf dürfen möchte möchten will wollen werden`,
 };
 
 export const stopWords: Record<Lang, Set<string>> = {
@@ -79,18 +79,31 @@ export function stem(word: string): string {
     // A doubled final consonant left by the suffix goes too: "cancellation" meets "cancel".
     if (w.endsWith(s) && w.length - s.length >= 3) return w.slice(0, -s.length).replace(/([bdfglmnprt])\1$/, '$1');
   }
-  return w;
+  // The same without a suffix, so that "Babybett" meets "Babybetten".
+  return w.replace(/([bdfglmnprt])\1$/, '$1');
 }
 
-/** Distinct stems of the content words of a text (stop words of all three languages dropped). */
+/** English particles that make a new word with the verb before them: check in / check out. */
+export const particles = new Set(['in', 'out', 'up', 'off']);
+
+/**
+ * Distinct stems of the content words of a text (stop words of all three languages dropped). A verb
+ * with its particle ("check-out", "check out", "checkout") also gives the joined stem ("checkout"),
+ * since the particle alone is a stop word: "check-out" must not read as "check-in".
+ */
 export function contentStems(text: string): string[] {
   const out = new Set<string>();
-  for (const w of words(text)) {
-    for (const part of w.split('-')) {
+  const ws = words(text);
+  ws.forEach((w, i) => {
+    const parts = w.split('-');
+    for (const part of parts) {
       if (part.length < 2 || anyStopWord.has(part)) continue;
       out.add(stem(part));
     }
-  }
+    if (parts.length === 2 && particles.has(parts[1]!) && parts[0]!.length >= 2) out.add(parts.join(''));
+    const next = ws[i + 1];
+    if (parts.length === 1 && next && particles.has(next) && w.length >= 2 && !anyStopWord.has(w)) out.add(`${w}${next}`);
+  });
   return [...out];
 }
 

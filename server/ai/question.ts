@@ -1,4 +1,4 @@
-import { contentStems, detectLanguage, stem, stopWords, words, type Lang } from './language.ts';
+import { contentStems, detectLanguage, particles, stem, stopWords, words, type Lang } from './language.ts';
 import { knowsPhrase, maxPhraseWords, translations } from './lexicon.ts';
 
 /**
@@ -125,9 +125,21 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     let taken = 0;
     for (let n = Math.min(maxPhraseWords, toks.length - i); n >= 2; n--) {
       const phrase = toks.slice(i, i + n).join(' ');
-      if (knowsPhrase(phrase) && !anyStop.has(toks[i]!) && !anyStop.has(toks[i + n - 1]!)) {
+      // A phrase may end in a particle ("check out"), never begin or otherwise end in a stop word.
+      const last = toks[i + n - 1]!;
+      if (knowsPhrase(phrase) && !anyStop.has(toks[i]!) && (!anyStop.has(last) || particles.has(last))) {
         taken = n;
         break;
+      }
+    }
+    // Two words the lexicon knows as a phrase with a preposition between them, as French and
+    // German put it ("transfert vers l'aéroport" is "transfert aéroport").
+    let spaced: string | null = null;
+    if (!taken && i + 2 < toks.length && !anyStop.has(toks[i]!) && anyStop.has(toks[i + 1]!) && !anyStop.has(toks[i + 2]!)) {
+      const phrase = `${toks[i]} ${toks[i + 2]}`;
+      if (knowsPhrase(phrase)) {
+        spaced = phrase;
+        taken = 3;
       }
     }
     if (!taken) {
@@ -143,10 +155,11 @@ export function analyseQuestion(question: string): QuestionAnalysis {
       toks.splice(i, 1, ...toks[i]!.split('-').filter(Boolean));
       continue;
     }
+    // As typed, preposition included: searched as a phrase it matches the same wording.
     const text = toks.slice(i, i + taken).join(' ');
     const stems = contentStems(text);
     if (stems.length && !concepts.some((c) => c.text === text)) {
-      const found = translations(text);
+      const found = translations(spaced ?? text);
       concepts.push({
         text,
         stems,

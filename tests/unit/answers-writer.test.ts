@@ -202,3 +202,25 @@ describe('offline writer: declining by class (issue 8, second held-out set)', ()
     expect(compose({ question: 'Y a-t-il une salle de jeux ?', passages: [games] }).found).toBe(true);
   });
 });
+
+describe('offline writer: words that carry no subject, and particles that do', () => {
+  it('keeps a verb\'s particle: "check out" and "check-out" are not "check-in"', () => {
+    expect(contentStems('Check-out is until 11:00.')).toContain('checkout');
+    expect(contentStems('Check-in starts at 15:00.')).not.toContain('checkout');
+    const rules = en(1, 'House rules', 'Check-in starts at 15:00. Check-out is until 11:00.');
+    expect(compose({ question: 'When do I have to check out?', passages: [rules] }).sentences[0]?.text).toBe('Check-out is until 11:00 [1].');
+  });
+
+  it('knows a lexicon phrase with a preposition between its words ("lit pour bébé" is "lit bébé")', () => {
+    const cot = analyseQuestion('Avez-vous un lit pour bébé ?').concepts.find((c) => c.stems.includes('lit'));
+    expect(cot?.alternatives).toContain('babybett');
+    const de = { n: 1, title: 'Kinder', language: 'german', text: 'Babybetten stellen wir kostenlos zur Verfügung.' };
+    expect(compose({ question: 'Avez-vous un lit pour bébé ?', passages: [de] }).text).toContain('Babybetten stellen wir kostenlos');
+  });
+
+  it('reads German modal verbs and "man" as stop words, so they are not asked-for subjects', () => {
+    expect(analyseQuestion('Wo darf man rauchen?').concepts.map((c) => c.text)).toEqual(['rauchen']);
+    const smoking = en(1, 'House rules', 'All rooms are non-smoking. Guests may smoke on the terrace next to the bar.');
+    expect(compose({ question: 'Wo darf man rauchen?', passages: [smoking] }).text).toContain('terrace next to the bar');
+  });
+});
