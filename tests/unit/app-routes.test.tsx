@@ -3,20 +3,9 @@ import { cleanup, configure, render, screen, waitFor } from '@testing-library/re
 import { TestMemoryRouter } from 'react-admin';
 import type { Location } from 'react-router';
 import { App } from '../../src/App.tsx';
-import type { RuntimeConfig } from '../../src/providers/config.ts';
 import { fakeOkta } from './support/fakeOkta.ts';
+import { testRuntimeConfig } from './support/runtimeConfig.ts';
 import { testCore, testSession } from './support/shell.tsx';
-
-const config: RuntimeConfig = {
-  issuer: 'http://localhost:8080/idp',
-  clientId: 'hotel-spa',
-  scopes: ['openid'],
-  redirectPath: '/callback',
-  logoutUrl: 'http://localhost:8080/auth/logout',
-  devIdp: true,
-  uploadMaxBytes: 1024,
-  model: null,
-};
 
 // Screens are lazy chunks: the first visit compiles them, which takes a while on a shared machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -36,7 +25,7 @@ function start(path: string, signedIn: boolean) {
   void core.initialize({ redirectWhenSignedOut: false });
   render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location = l)}>
-      <App core={core} config={config} />
+      <App core={core} config={testRuntimeConfig} />
     </TestMemoryRouter>,
   );
   return okta;

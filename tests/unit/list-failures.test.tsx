@@ -3,23 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpError, type ResourceProps } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RuntimeConfigProvider } from '../../src/providers/RuntimeConfigContext.tsx';
-import type { RuntimeConfig } from '../../src/providers/config.ts';
 import { documents } from '../../src/resources/documents/declaration.ts';
 import { DocumentList } from '../../src/resources/documents/DocumentList.tsx';
 import { DocumentShow } from '../../src/resources/documents/DocumentShow.tsx';
 import { voices } from '../../src/resources/voices/declaration.ts';
 import { genericResourceProps, memoryDataProvider, renderAdmin } from './resources-harness.tsx';
+import { testRuntimeConfig } from './support/runtimeConfig.ts';
 
-const config: RuntimeConfig = {
-  issuer: 'http://idp.test',
-  clientId: 'spa',
-  scopes: ['openid'],
-  redirectPath: '/callback',
-  logoutUrl: '/auth/logout',
-  devIdp: true,
-  uploadMaxBytes: 50 * 1024 * 1024,
-  model: null,
-};
+const config = { ...testRuntimeConfig, uploadMaxBytes: 50 * 1024 * 1024 };
 
 const documentProps: ResourceProps = {
   name: 'documents',

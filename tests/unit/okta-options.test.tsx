@@ -4,17 +4,9 @@ import { OktaAuth } from '@okta/okta-auth-js/core';
 import { buildOktaOptions, TOKEN_STORAGE_TYPES } from '../../src/providers/auth/oktaOptions.ts';
 import { useAuth } from '../../src/providers/auth/AuthContext.tsx';
 import type { RuntimeConfig } from '../../src/providers/config.ts';
+import { testRuntimeConfig } from './support/runtimeConfig.ts';
 
-const devConfig: RuntimeConfig = {
-  issuer: 'http://localhost:8080/idp',
-  clientId: 'hotel-spa',
-  scopes: ['openid', 'profile', 'email'],
-  redirectPath: '/callback',
-  logoutUrl: 'http://localhost:8080/auth/logout',
-  devIdp: true,
-  uploadMaxBytes: 1024,
-  model: null,
-};
+const devConfig: RuntimeConfig = { ...testRuntimeConfig, scopes: ['openid', 'profile', 'email'] };
 
 describe('OktaAuth configuration', () => {
   it('keeps tokens in local storage, then session storage, then a cookie', () => {

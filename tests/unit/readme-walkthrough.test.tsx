@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { TestMemoryRouter } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/App.tsx';
-import type { RuntimeConfig } from '../../src/providers/config.ts';
 import { readmeWalkthrough, typeErrors } from '../fixtures/readme-rooms.ts';
 import { fakeOkta } from './support/fakeOkta.ts';
+import { testRuntimeConfig } from './support/runtimeConfig.ts';
 import { testCore, testSession } from './support/shell.tsx';
 
 // README.md's "Adding a resource is one declaration", taken literally: step 2 adds its `rooms`
@@ -27,17 +27,6 @@ vi.mock('../../src/providers/dataProvider.ts', async (importOriginal) => {
   });
   return { ...real, dataProvider: { ...real.dataProvider, ...memory } };
 });
-
-const config: RuntimeConfig = {
-  issuer: 'http://localhost:8080/idp',
-  clientId: 'hotel-spa',
-  scopes: ['openid'],
-  redirectPath: '/callback',
-  logoutUrl: 'http://localhost:8080/auth/logout',
-  devIdp: true,
-  uploadMaxBytes: 1024,
-  model: null,
-};
 
 // The whole app with lazy screens: generous on a shared machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -65,7 +54,7 @@ describe("README's rooms walkthrough in the SPA", { timeout: 30_000 }, () => {
     void core.initialize({ redirectWhenSignedOut: false });
     render(
       <TestMemoryRouter initialEntries={['/rooms']}>
-        <App core={core} config={config} />
+        <App core={core} config={testRuntimeConfig} />
       </TestMemoryRouter>,
     );
 
