@@ -1,15 +1,4 @@
-/** OpenAPI of the agent routes (server/agents/routes.ts). */
-type Op = Record<string, unknown>;
-const json = (schema: unknown) => ({ 'application/json': { schema } });
-const sse = (events: string) => ({
-  description: `Server-sent events: ${events}`,
-  content: { 'text/event-stream': { schema: { type: 'string' } } },
-});
-const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
-const bad = { $ref: '#/components/responses/BadRequest' };
-const unauth = { $ref: '#/components/responses/Unauthorized' };
-const missing = { $ref: '#/components/responses/NotFound' };
-const err = (description: string) => ({ description, content: json({ $ref: '#/components/schemas/Error' }) });
+import { badRequest, errorResponse, idParam, json, notFound, sse, unauthorized, type PathItem } from '../http/openapi-parts.ts';
 
 const conversation = {
   type: 'object',
@@ -22,7 +11,8 @@ const conversation = {
   },
 };
 
-export function agentPaths(): Record<string, Record<string, Op>> {
+/** OpenAPI of the agent routes (server/agents/routes.ts). */
+export function agentPaths(): Record<string, PathItem> {
   return {
     '/agents/conversations': {
       get: {
@@ -35,8 +25,8 @@ export function agentPaths(): Record<string, Record<string, Op>> {
             description: 'Conversations',
             content: json({ type: 'object', properties: { data: { type: 'array', items: conversation } } }),
           },
-          400: bad,
-          401: unauth,
+          400: badRequest,
+          401: unauthorized,
         },
       },
       post: {
@@ -51,7 +41,7 @@ export function agentPaths(): Record<string, Record<string, Op>> {
             required: ['agent'],
           }),
         },
-        responses: { 201: { description: 'The conversation', content: json(conversation) }, 400: bad, 401: unauth },
+        responses: { 201: { description: 'The conversation', content: json(conversation) }, 400: badRequest, 401: unauthorized },
       },
     },
     '/agents/conversations/{id}': {
@@ -60,7 +50,7 @@ export function agentPaths(): Record<string, Record<string, Op>> {
         operationId: 'getConversation',
         summary: 'A conversation with its messages (and their sources) and files',
         parameters: [idParam],
-        responses: { 200: { description: 'The conversation', content: json(conversation) }, 401: unauth, 404: missing },
+        responses: { 200: { description: 'The conversation', content: json(conversation) }, 401: unauthorized, 404: notFound },
       },
       put: {
         tags: ['agents'],
@@ -71,7 +61,7 @@ export function agentPaths(): Record<string, Record<string, Op>> {
           required: true,
           content: json({ type: 'object', properties: { title: { type: 'string', maxLength: 200 } }, required: ['title'] }),
         },
-        responses: { 200: { description: 'Renamed', content: json(conversation) }, 400: bad, 401: unauth, 404: missing },
+        responses: { 200: { description: 'Renamed', content: json(conversation) }, 400: badRequest, 401: unauthorized, 404: notFound },
       },
       delete: {
         tags: ['agents'],
@@ -80,8 +70,8 @@ export function agentPaths(): Record<string, Record<string, Op>> {
         parameters: [idParam],
         responses: {
           200: { description: 'Deleted', content: json({ type: 'object', properties: { id: { type: 'string' } } }) },
-          401: unauth,
-          404: missing,
+          401: unauthorized,
+          404: notFound,
         },
       },
     },
@@ -108,9 +98,9 @@ export function agentPaths(): Record<string, Record<string, Op>> {
         },
         responses: {
           200: sse('`sources` (numbered passages), `delta` ({text}), `done` ({provider, model, messageId, voice}), `error` ({message})'),
-          400: bad,
-          401: unauth,
-          404: missing,
+          400: badRequest,
+          401: unauthorized,
+          404: notFound,
         },
       },
     },
@@ -133,10 +123,10 @@ export function agentPaths(): Record<string, Record<string, Op>> {
             description: 'Added',
             content: json({ type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, chars: { type: 'integer' } } }),
           },
-          400: bad,
-          401: unauth,
-          404: missing,
-          413: err('File too large'),
+          400: badRequest,
+          401: unauthorized,
+          404: notFound,
+          413: errorResponse('File too large'),
         },
       },
     },

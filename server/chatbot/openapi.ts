@@ -1,17 +1,12 @@
-/** OpenAPI of the public chatbot routes (server/chatbot/routes.ts). */
-type Op = Record<string, unknown>;
-const json = (schema: unknown) => ({ 'application/json': { schema } });
-const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
-const bad = { $ref: '#/components/responses/BadRequest' };
-const missing = { $ref: '#/components/responses/NotFound' };
-const err = (description: string) => ({ description, content: json({ $ref: '#/components/schemas/Error' }) });
+import { badRequest, errorResponse, idParam, json, notFound, type PathItem } from '../http/openapi-parts.ts';
 
 const citation = {
   type: 'object',
   properties: { n: { type: 'integer' }, title: { type: 'string' }, source: { type: 'string' }, url: { type: ['string', 'null'] } },
 };
 
-export function chatbotPaths(): Record<string, Record<string, Op>> {
+/** OpenAPI of the public chatbot routes (server/chatbot/routes.ts). */
+export function chatbotPaths(): Record<string, PathItem> {
   return {
     '/public/chatbots/{id}': {
       get: {
@@ -34,8 +29,8 @@ export function chatbotPaths(): Record<string, Record<string, Op>> {
               },
             }),
           },
-          403: err('Disabled (code chatbot_disabled)'),
-          404: missing,
+          403: errorResponse('Disabled (code chatbot_disabled)'),
+          404: notFound,
         },
       },
     },
@@ -71,10 +66,10 @@ export function chatbotPaths(): Record<string, Record<string, Op>> {
               },
             }),
           },
-          400: bad,
-          403: err('Disabled (code chatbot_disabled)'),
-          404: missing,
-          429: err('Too many questions (code rate_limited); see Retry-After'),
+          400: badRequest,
+          403: errorResponse('Disabled (code chatbot_disabled)'),
+          404: notFound,
+          429: errorResponse('Too many questions (code rate_limited); see Retry-After'),
         },
       },
     },

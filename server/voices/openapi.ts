@@ -1,14 +1,4 @@
-/** OpenAPI of the brand-voice routes (server/voices/routes.ts). */
-type Op = Record<string, unknown>;
-const json = (schema: unknown) => ({ 'application/json': { schema } });
-const sse = (events: string) => ({
-  description: `Server-sent events: ${events}`,
-  content: { 'text/event-stream': { schema: { type: 'string' } } },
-});
-const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
-const bad = { $ref: '#/components/responses/BadRequest' };
-const unauth = { $ref: '#/components/responses/Unauthorized' };
-const missing = { $ref: '#/components/responses/NotFound' };
+import { badRequest, idParam, json, notFound, sse, unauthorized, type PathItem } from '../http/openapi-parts.ts';
 
 const profile = {
   type: 'object',
@@ -32,7 +22,8 @@ const source = {
   required: ['type', 'id'],
 };
 
-export function voicePaths(): Record<string, Record<string, Op>> {
+/** OpenAPI of the brand-voice routes (server/voices/routes.ts). */
+export function voicePaths(): Record<string, PathItem> {
   return {
     '/voices/sources': {
       get: {
@@ -45,7 +36,7 @@ export function voicePaths(): Record<string, Record<string, Op>> {
             description: 'Matching sources',
             content: json({ type: 'object', properties: { data: { type: 'array', items: source } } }),
           },
-          401: unauth,
+          401: unauthorized,
         },
       },
     },
@@ -63,7 +54,7 @@ export function voicePaths(): Record<string, Record<string, Op>> {
             description: 'Sources (of this property only) and their profile',
             content: json({ type: 'object', properties: { knowledgeSources: { type: 'array', items: source }, styleProfile: profile } }),
           },
-          401: unauth,
+          401: unauthorized,
         },
       },
     },
@@ -91,9 +82,9 @@ export function voicePaths(): Record<string, Record<string, Op>> {
         },
         responses: {
           200: sse('`delta` ({side: plain|voice, text}), `done` ({provider, model}), `error` ({message})'),
-          400: bad,
-          401: unauth,
-          404: missing,
+          400: badRequest,
+          401: unauthorized,
+          404: notFound,
         },
       },
     },
