@@ -69,11 +69,20 @@ export async function loadKnowledgeBase(): Promise<Kb> {
   const files = await hotelKnowledgeBase();
   const up = await upload(t.api, token, files);
   const docs = (Array.isArray(up.body) ? up.body : [up.body]) as DocumentRecord[];
-  const done = await settled(t.api, token, docs.map((d) => d.id), 180_000);
+  const done = await settled(
+    t.api,
+    token,
+    docs.map((d) => d.id),
+    180_000,
+  );
   for (const d of done.values()) if (d.status !== 'ready') throw new Error(`${d.name} failed: ${d.error}`);
   const names = new Map(docs.map((d) => [d.id, d.name]));
   const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  const created = await fetch(`${t.api}/integrations`, { method: 'POST', headers: auth, body: JSON.stringify({ kind: 'website', url: `${site.url}/`, schedule: 'snapshot' }) });
+  const created = await fetch(`${t.api}/integrations`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ kind: 'website', url: `${site.url}/`, schedule: 'snapshot' }),
+  });
   if (created.status !== 201) throw new Error(`website integration: ${created.status} ${await created.text()}`);
   const { id } = (await created.json()) as { id: string };
   for (let i = 0; ; i++) {
@@ -109,7 +118,10 @@ export async function evaluate(kb: Kb, question: HotelQuestion): Promise<Outcome
     .join('');
   const declined = Object.values(notFoundMessage).some((m) => answer.trim().startsWith(m));
   const citedNs = [...answer.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
-  const cited = citedNs.map((n) => sources.find((s) => s.n === n)).filter(Boolean).map((s) => kb.keyOf(s!.source, recordOf(s!), s!.url));
+  const cited = citedNs
+    .map((n) => sources.find((s) => s.n === n))
+    .filter(Boolean)
+    .map((s) => kb.keyOf(s!.source, recordOf(s!), s!.url));
   const expected = question.sources ?? [];
   t0 = performance.now();
   const sr = (await (await fetch(`${kb.api}/search?${new URLSearchParams({ q: question.q, range: '[0,4]' })}`, { headers })).json()) as {
@@ -141,12 +153,30 @@ export function summarise(outcomes: Outcome[]) {
   const unanswerable = outcomes.filter((o) => !o.question.sources);
   const count = (list: Outcome[], f: (o: Outcome) => boolean) => list.filter(f).length;
   return {
-    citedRight: pct(count(answerable, (o) => o.citedRight), answerable.length),
-    firstRight: pct(count(answerable, (o) => o.firstRight), answerable.length),
-    factRight: pct(count(answerable, (o) => o.factRight), answerable.length),
-    factFirst: pct(count(answerable, (o) => o.factFirst), answerable.length),
-    declined: pct(count(unanswerable, (o) => o.declined), unanswerable.length),
-    searchTop5: pct(count(answerable, (o) => o.searchRight), answerable.length),
+    citedRight: pct(
+      count(answerable, (o) => o.citedRight),
+      answerable.length,
+    ),
+    firstRight: pct(
+      count(answerable, (o) => o.firstRight),
+      answerable.length,
+    ),
+    factRight: pct(
+      count(answerable, (o) => o.factRight),
+      answerable.length,
+    ),
+    factFirst: pct(
+      count(answerable, (o) => o.factFirst),
+      answerable.length,
+    ),
+    declined: pct(
+      count(unanswerable, (o) => o.declined),
+      unanswerable.length,
+    ),
+    searchTop5: pct(
+      count(answerable, (o) => o.searchRight),
+      answerable.length,
+    ),
   };
 }
 
@@ -183,14 +213,18 @@ async function main() {
       if (verbose) for (const o of outcomes) printMiss(o, Boolean(only));
       const byTag = (tag: string) => outcomes.filter((o) => o.question.tags?.includes(tag));
       const s = summarise(outcomes);
-      console.log(`\n${outcomes.length} questions (${outcomes.filter((o) => o.question.sources).length} answerable, ${outcomes.filter((o) => !o.question.sources).length} not)`);
+      console.log(
+        `\n${outcomes.length} questions (${outcomes.filter((o) => o.question.sources).length} answerable, ${outcomes.filter((o) => !o.question.sources).length} not)`,
+      );
       console.log(`  answer cites the right source        ${s.citedRight}   first citation right: ${s.firstRight}`);
       console.log(`  answer states the asked fact         ${s.factRight}   in its first sentence: ${s.factFirst}`);
       console.log(`  unanswerable questions declined      ${s.declined}`);
       console.log(`  Search finds the source in the top 5 ${s.searchTop5}`);
       for (const tag of ['cross', 'near', 'sheet', 'site', 'para']) {
         const list = byTag(tag);
-        console.log(`    ${tag.padEnd(6)} fact ${summarise(list).factRight}  source ${summarise(list).citedRight}  search ${summarise(list).searchTop5}`);
+        console.log(
+          `    ${tag.padEnd(6)} fact ${summarise(list).factRight}  source ${summarise(list).citedRight}  search ${summarise(list).searchTop5}`,
+        );
       }
       for (const lang of ['en', 'fr', 'de'] as const) {
         const list = outcomes.filter((o) => o.question.lang === lang);
@@ -208,14 +242,20 @@ async function main() {
       const held: Outcome[] = [];
       for (const q of questions) if (!only || only.test(q.q)) held.push(await evaluate(kb, q));
       const h = summarise(held);
-      console.log(`\n${held.length} ${label} (${held.filter((o) => o.question.sources).length} answerable, ${held.filter((o) => !o.question.sources).length} not)`);
-      console.log(`  cites the right source ${h.citedRight} (first ${h.firstRight}); states the fact ${h.factRight} (first sentence ${h.factFirst}); declined ${h.declined}; Search top 5 ${h.searchTop5}`);
+      console.log(
+        `\n${held.length} ${label} (${held.filter((o) => o.question.sources).length} answerable, ${held.filter((o) => !o.question.sources).length} not)`,
+      );
+      console.log(
+        `  cites the right source ${h.citedRight} (first ${h.firstRight}); states the fact ${h.factRight} (first sentence ${h.factFirst}); declined ${h.declined}; Search top 5 ${h.searchTop5}`,
+      );
       if (verbose) for (const o of held) printMiss(o, Boolean(only));
       outcomes.push(...held);
     }
     const ask = outcomes.map((o) => o.askMs);
     const search = outcomes.map((o) => o.searchMs);
-    console.log(`  latency over HTTP on this small base: ask p50 ${percentile(ask, 50).toFixed(0)} ms p95 ${percentile(ask, 95).toFixed(0)} ms; search p50 ${percentile(search, 50).toFixed(0)} ms p95 ${percentile(search, 95).toFixed(0)} ms`);
+    console.log(
+      `  latency over HTTP on this small base: ask p50 ${percentile(ask, 50).toFixed(0)} ms p95 ${percentile(ask, 95).toFixed(0)} ms; search p50 ${percentile(search, 50).toFixed(0)} ms p95 ${percentile(search, 95).toFixed(0)} ms`,
+    );
   } finally {
     await kb.close();
   }

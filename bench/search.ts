@@ -27,7 +27,12 @@ const vocabulary = `hotel guest reception lobby suite bed pillow towel shower ba
 
 // The question is what staff type into Search: ranked any-word retrieval with idf weights (its
 // baselines still parse it as web-search syntax, every word required).
-const terms = { rare: 'zephyrine', medium: 'balcony', common: 'room', question: 'How much does a late checkout cost at the lake hotel?' } as const;
+const terms = {
+  rare: 'zephyrine',
+  medium: 'balcony',
+  common: 'room',
+  question: 'How much does a late checkout cost at the lake hotel?',
+} as const;
 
 export interface BenchOptions {
   rows?: number;
@@ -100,10 +105,16 @@ async function measure(db: Db, label: string, rows: number, runs: number): Promi
   const line = (name: string, s: Timing) =>
     `${name.padEnd(32)} p50 ${s.p50.toFixed(1).padStart(7)} ms   p95 ${s.p95.toFixed(1).padStart(7)} ms   min ${s.min.toFixed(1).padStart(6)} ms` +
     (label === 'PGlite' ? `   cpu p50 ${s.cpu50.toFixed(1).padStart(6)} ms p95 ${s.cpu95.toFixed(1).padStart(6)} ms` : '');
-  const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
   console.log(`  load average ${load()}`);
   for (const [kind, term] of Object.entries(terms)) {
-    const hits = (await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM chunks WHERE tsv @@ websearch_to_tsquery('english', $1)`, [term])).rows[0].n;
+    const hits = (
+      await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM chunks WHERE tsv @@ websearch_to_tsquery('english', $1)`, [term])
+    ).rows[0].n;
     const search = await timeIt(runs, () => searchChunks(db, { propertyId: 'bench', q: term, limit: 10 }));
     const rankOnly = await timeIt(runs, () => rankChunks(db, { propertyId: 'bench', q: term, top: 10 }));
     const unranked = await timeIt(runs, () =>
@@ -121,7 +132,9 @@ async function measure(db: Db, label: string, rows: number, runs: number): Promi
     console.log(`    ${line('baseline: unranked LIMIT 10', unranked)}`);
     console.log(`    ${line('baseline: rank every match', rankAll)}`);
     const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
-    console.log(`    ratios p50 (min): search/unranked ${ratio(search.p50, unranked.p50)} (${ratio(search.min, unranked.min)}), search/rank-all ${ratio(search.p50, rankAll.p50)} (${ratio(search.min, rankAll.min)})`);
+    console.log(
+      `    ratios p50 (min): search/unranked ${ratio(search.p50, unranked.p50)} (${ratio(search.min, unranked.min)}), search/rank-all ${ratio(search.p50, rankAll.p50)} (${ratio(search.min, rankAll.min)})`,
+    );
     if (kind === 'question') {
       // Asked for the first time: the document frequencies are counted, not read from the cache.
       const fresh = await timeIt(runs, () => searchChunks(db, { propertyId: 'bench', q: term, limit: 10 }), clearFrequencyCache);

@@ -67,8 +67,31 @@ export function detectLanguage(text: string): Lang | null {
 }
 
 const suffixes = [
-  'issements', 'issement', 'ements', 'ement', 'ations', 'ation', 'ungen', 'ung', 'heiten', 'heit', 'keiten', 'keit',
-  'ings', 'ing', 'ies', 'ied', 'ers', 'ed', 'es', 'en', 'er', 'em', 's', 'e', 'x',
+  'issements',
+  'issement',
+  'ements',
+  'ement',
+  'ations',
+  'ation',
+  'ungen',
+  'ung',
+  'heiten',
+  'heit',
+  'keiten',
+  'keit',
+  'ings',
+  'ing',
+  'ies',
+  'ied',
+  'ers',
+  'ed',
+  'es',
+  'en',
+  'er',
+  'em',
+  's',
+  'e',
+  'x',
 ];
 
 /** A rough stem: lower case, no accents, one common en/fr/de suffix removed (never below 3 letters). */

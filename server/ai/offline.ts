@@ -245,7 +245,10 @@ export function compose(input: { question: string; passages: Passage[]; language
   const dfs = concepts.map((_, i) => all.filter((s) => s.cover[i]! >= 0.8).length);
   const weight = concepts.map((c, i) => Math.log(1 + all.length / (1 + dfs[i]!)) * (c.generic ? 0.3 : 1));
   // Common: in most sentences of several passages (a handful of passages all about the subject is not that).
-  const common = concepts.map((_, i) => all.length >= 4 && dfs[i]! / all.length > 0.3 && new Set(all.filter((s) => s.cover[i]! >= 0.8).map((s) => s.passage.n)).size >= 3);
+  const common = concepts.map(
+    (_, i) =>
+      all.length >= 4 && dfs[i]! / all.length > 0.3 && new Set(all.filter((s) => s.cover[i]! >= 0.8).map((s) => s.passage.n)).size >= 3,
+  );
   const absent = concepts.map((_, i) => all.every((s) => s.cover[i]! === 0));
   for (const c of all) {
     c.score = c.cover.reduce((sum, v, i) => sum + v * weight[i]!, 0);
@@ -271,7 +274,12 @@ export function compose(input: { question: string; passages: Passage[]; language
     // Say what came close when it shares the question's subject, so staff can judge for themselves.
     if (best.cover.some((v, i) => v >= 0.8 && !concepts[i]!.generic)) {
       const nearby = { text: `${nearbyLeadIn[language]} ${cite(shorten(best.text), [best.passage.n])}`, cites: [best.passage.n] };
-      return { text: `${notFoundMessage[language]} ${nearby.text}`, sentences: [{ text: notFoundMessage[language], cites: [] }, nearby], found: false, language };
+      return {
+        text: `${notFoundMessage[language]} ${nearby.text}`,
+        sentences: [{ text: notFoundMessage[language], cites: [] }, nearby],
+        found: false,
+        language,
+      };
     }
     return notFound;
   }
@@ -312,7 +320,9 @@ export function composeFromRequest(req: GenerateRequest): Composition {
   const { question, passages } = parseGroundedPrompt(last);
   if (passages.length > 0) return compose({ question: question ?? last, passages, language });
   const textBlock = last.match(/(?:^|\n)Text:\s*([\s\S]*)$/)?.[1] ?? last;
-  const sentences = splitSentences(textBlock).slice(0, 5).map((text) => ({ text: shorten(text), cites: [] }));
+  const sentences = splitSentences(textBlock)
+    .slice(0, 5)
+    .map((text) => ({ text: shorten(text), cites: [] }));
   const lang = language ?? detectLanguage(textBlock) ?? 'en';
   if (sentences.length === 0) return { text: notFoundMessage[lang], sentences: [], found: false, language: lang };
   return { text: sentences.map((s) => s.text).join(' '), sentences, found: true, language: lang };

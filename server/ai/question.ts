@@ -57,13 +57,19 @@ const genericWords = new Set(
 const typeCues: [AnswerType, RegExp][] = [
   ['email', /\b(e-?mail|courriel|adresse e-?mail|mail address)\b/iu],
   ['phone', /\b(phone|telephone|téléphone|telefon|telefonnummer|call|appeler|anrufen)\b/iu],
-  ['price', /\b(how much|price|prices|cost|costs|fee|fees|charged?|tarifs?|prix|co[uû]te|co[uû]tent|co[uû]t|payer|kostet|kosten|preis|preise|geb[uü]hr|wie viel kostet)\b/iu],
+  [
+    'price',
+    /\b(how much|price|prices|cost|costs|fee|fees|charged?|tarifs?|prix|co[uû]te|co[uû]tent|co[uû]t|payer|kostet|kosten|preis|preise|geb[uü]hr|wie viel kostet)\b/iu,
+  ],
   ['count', /\b(how many|number of|combien de|wie viele|capacity|seat|seats|fit)\b/iu],
   ['distance', /\b(how far|distance|loin|weit|entfernt|entfernung)\b/iu],
   ['size', /\b(how big|how large|size|taille|superficie|gr[oö](ß|ss)e?)\b/iu],
   ['duration', /\b(how long|combien de temps|wie lange|dauert|keep|kept)\b/iu],
   ['person', /\b(who|qui est|wer)\b/iu],
-  ['time', /\b(when|what time|what day|which day|quel jour|welche[mn]? tag|until when|until what time|hours|opening|open|opens|close|closes|start|starts|leave|leaves|served|quand|quelle heure|heure|horaires?|ouvert|ouvre|jusqu|wann|uhrzeit|[oö]ffnungszeiten|ge[oö]ffnet|f[aä]hrt|bis wann)\b/iu],
+  [
+    'time',
+    /\b(when|what time|what day|which day|quel jour|welche[mn]? tag|until when|until what time|hours|opening|open|opens|close|closes|start|starts|leave|leaves|served|quand|quelle heure|heure|horaires?|ouvert|ouvre|jusqu|wann|uhrzeit|[oö]ffnungszeiten|ge[oö]ffnet|f[aä]hrt|bis wann)\b/iu,
+  ],
 ];
 
 /** The kind of fact a question asks for, from its wording in en, fr or de. */
@@ -73,19 +79,29 @@ export function answerTypeOf(question: string): AnswerType | null {
 }
 
 // "may" is left out: "guests may smoke" is no date ("May to September" is found by September).
-const months = 'january|february|march|april|june|july|august|september|october|november|december|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember';
-const weekdays = 'mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|week-end|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende';
-const numberWords = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|un|deux|trois|quatre|cinq|sept|huit|neuf|dix|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn';
+const months =
+  'january|february|march|april|june|july|august|september|october|november|december|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember';
+const weekdays =
+  'mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|week-end|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende';
+const numberWords =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|un|deux|trois|quatre|cinq|sept|huit|neuf|dix|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn';
 const typePatterns: Record<AnswerType, RegExp> = {
-  time: new RegExp(`\\b(${weekdays})\\b|\\b\\d{1,2}[:h.]\\d{2}\\b|\\b\\d{1,2}\\s?(am|pm|uhr|h)\\b|\\b(noon|midnight|midi|minuit|mitternacht|stündlich|hourly|every hour|daily|täglich|around the clock|day and night|jour et nuit|rund um die uhr|tag und nacht)\\b|24\\s?h(ours)?\\b|24\\/7|\\b(${months})\\b|\\b\\d+\\s?(hours?|days?|heures?|jours?|stunden|tage)\\b`, 'iu'),
-  price: /\d[\d.,']*\s?(eur|euros?|€|chf|usd|\$|£)|(eur|€|chf|\$|£)\s?\d|\b(free|gratuit|gratuitement|kostenlos|inklusive|included|inclus)\b|\d+\s?%/iu,
+  time: new RegExp(
+    `\\b(${weekdays})\\b|\\b\\d{1,2}[:h.]\\d{2}\\b|\\b\\d{1,2}\\s?(am|pm|uhr|h)\\b|\\b(noon|midnight|midi|minuit|mitternacht|stündlich|hourly|every hour|daily|täglich|around the clock|day and night|jour et nuit|rund um die uhr|tag und nacht)\\b|24\\s?h(ours)?\\b|24\\/7|\\b(${months})\\b|\\b\\d+\\s?(hours?|days?|heures?|jours?|stunden|tage)\\b`,
+    'iu',
+  ),
+  price:
+    /\d[\d.,']*\s?(eur|euros?|€|chf|usd|\$|£)|(eur|€|chf|\$|£)\s?\d|\b(free|gratuit|gratuitement|kostenlos|inklusive|included|inclus)\b|\d+\s?%/iu,
   count: new RegExp(`\\b\\d+\\b|\\b(${numberWords})\\b`, 'iu'),
   // A distance is often given as a walk or a drive: "a 10 minute walk", "10 min by car".
   distance: /\d+(?:[.,]\d+)?[\s-]?(km|kilomet|metres|meters|minutes?|mins?)\b/iu,
   size: /\d+\s?(m²|m2|sq|square)/iu,
   email: /[\w.+-]+@[\w-]+\.[\w.]+/u,
   phone: /\+?\d[\d ()/-]{6,}\d/u,
-  duration: new RegExp(`\\b(\\d+|${numberWords})[\\s-]?(minutes?|hours?|days?|weeks?|months?|years?|heures?|jours?|semaines?|mois|ans|stunden|tage|wochen|monate|jahre)\\b`, 'iu'),
+  duration: new RegExp(
+    `\\b(\\d+|${numberWords})[\\s-]?(minutes?|hours?|days?|weeks?|months?|years?|heures?|jours?|semaines?|mois|ans|stunden|tage|wochen|monate|jahre)\\b`,
+    'iu',
+  ),
   person: /\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/u,
 };
 
@@ -100,7 +116,8 @@ export function namesType(concept: Concept, type: AnswerType | null): boolean {
   return Boolean(type && typeWords[type]?.has(concept.text));
 }
 
-const yesNoStart = /^(is|are|was|were|do|does|did|can|could|will|would|has|have|may|should|est-ce|y a-t-il|peut-on|puis-je|gibt|ist|sind|kann|kannst|können|hat|haben|darf|dürfen|muss|wird)\b/iu;
+const yesNoStart =
+  /^(is|are|was|were|do|does|did|can|could|will|would|has|have|may|should|est-ce|y a-t-il|peut-on|puis-je|gibt|ist|sind|kann|kannst|können|hat|haben|darf|dürfen|muss|wird)\b/iu;
 
 /**
  * A yes/no question ("Is the gym open at night?", "Gibt es…", "Le restaurant est-il ouvert…"):
@@ -121,7 +138,7 @@ const maxConcepts = 10;
 export function analyseQuestion(question: string): QuestionAnalysis {
   const toks = words(question);
   const concepts: Concept[] = [];
-  for (let i = 0; i < toks.length; ) {
+  for (let i = 0; i < toks.length;) {
     let taken = 0;
     for (let n = Math.min(maxPhraseWords, toks.length - i); n >= 2; n--) {
       const phrase = toks.slice(i, i + n).join(' ');

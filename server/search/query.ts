@@ -69,7 +69,9 @@ export const candidateLimit = 200;
 const configs = ['english', 'french', 'german'] as const;
 const matchCondition = `(${configs
   .map((l) => `(c.language = '${l}'::regconfig AND c.tsv @@ websearch_to_tsquery('${l}', $2))`)
-  .join(' OR ')} OR (c.language NOT IN (${configs.map((l) => `'${l}'::regconfig`).join(', ')}) AND c.tsv @@ websearch_to_tsquery('simple', $2)))`;
+  .join(
+    ' OR ',
+  )} OR (c.language NOT IN (${configs.map((l) => `'${l}'::regconfig`).join(', ')}) AND c.tsv @@ websearch_to_tsquery('simple', $2)))`;
 const ownQuery = `CASE c.language ${configs
   .map((l) => `WHEN '${l}'::regconfig THEN websearch_to_tsquery('${l}', $2)`)
   .join(' ')} ELSE websearch_to_tsquery('simple', $2) END`;
@@ -133,7 +135,8 @@ const branchLang: Record<Branch, Lang | null> = { english: 'en', french: 'fr', g
 
 /** A concept's own words, and its translations into the branch's language (own words again when none). */
 const ownText = (c: Concept) => quoted(c.text);
-const altsFor = (c: Concept, b: Branch) => c.translations.filter((t) => branchLang[b] === null || t.lang === branchLang[b]).map((t) => quoted(t.form));
+const altsFor = (c: Concept, b: Branch) =>
+  c.translations.filter((t) => branchLang[b] === null || t.lang === branchLang[b]).map((t) => quoted(t.form));
 const altText = (c: Concept, b: Branch) => {
   const alts = altsFor(c, b);
   return alts.length ? [...new Set(alts)].join(' or ') : ownText(c);
@@ -241,7 +244,12 @@ async function documentFrequencies(db: Db, propertyId: string, concepts: Concept
   const nKey = `${propertyId}\u0000`;
   const missing = concepts.map((_, i) => i).filter((i) => cached(keys[i]!) === undefined);
   if (missing.length || cached(nKey) === undefined) {
-    const sample = await sampleFrequencies(db, propertyId, missing.map((i) => concepts[i]!), cached(nKey));
+    const sample = await sampleFrequencies(
+      db,
+      propertyId,
+      missing.map((i) => concepts[i]!),
+      cached(nKey),
+    );
     if (sample.n !== null) remember(nKey, sample.n);
     sample.df.forEach((d, j) => d !== null && remember(keys[missing[j]!]!, d));
     const uncounted = missing.filter((_, j) => sample.df[j] === null);
@@ -267,25 +275,24 @@ export const idf = (n: number, df: number) => Math.log(1 + (Math.max(n, df) - df
  * adjacent query words stand side by side and by cover density (ts_rank_cd: query words close
  * together), with a small preference for the asker's language.
  */
-async function rankAnyWord(db: Db, input: SearchInput & { top: number }, language: Lang | null): Promise<{ ranked: RankedId[]; total: number }> {
+async function rankAnyWord(
+  db: Db,
+  input: SearchInput & { top: number },
+  language: Lang | null,
+): Promise<{ ranked: RankedId[]; total: number }> {
   const { concepts, pairs } = analyseQuestion(input.q);
   if (concepts.length === 0) return { ranked: [], total: 0 };
   // One word (the usual keyword search): no idf to weigh, so the lean single-query ranking serves.
   if (concepts.length === 1) return rankOneConcept(db, input, concepts[0]!, language);
-  let weights = concepts.map(() => 1);
-  let selective = concepts;
-  let common = false;
-  {
-    const { n, df } = await documentFrequencies(db, input.propertyId, concepts);
-    weights = df.map((d) => (d === 0 ? 0 : idf(n, d)));
-    const present = concepts.filter((_, i) => df[i]! > 0);
-    if (present.length === 0) return { ranked: [], total: 0 };
-    const rare = concepts.filter((_, i) => df[i]! > 0 && df[i]! < dfCap);
-    // All common: generic words ("hotel", "cost") do not choose the candidates, the others do.
-    const specific = present.filter((c) => !c.generic);
-    selective = rare.length ? rare : specific.length ? specific : present;
-    common = rare.length === 0;
-  }
+  const { n, df } = await documentFrequencies(db, input.propertyId, concepts);
+  const weights = df.map((d) => (d === 0 ? 0 : idf(n, d)));
+  const present = concepts.filter((_, i) => df[i]! > 0);
+  if (present.length === 0) return { ranked: [], total: 0 };
+  const rare = concepts.filter((_, i) => df[i]! > 0 && df[i]! < dfCap);
+  // All common: generic words ("hotel", "cost") do not choose the candidates, the others do.
+  const specific = present.filter((c) => !c.generic);
+  const selective = rare.length ? rare : specific.length ? specific : present;
+  const common = rare.length === 0;
   const params: unknown[] = [
     input.propertyId,
     concepts.map(ownText),
@@ -341,8 +348,19 @@ async function rankAnyWord(db: Db, input: SearchInput & { top: number }, languag
  * candidate cap as before (the asker's language up); passages with the word as typed come before
  * those found through a translation only.
  */
-async function rankOneConcept(db: Db, input: SearchInput & { top: number }, concept: Concept, language: Lang | null): Promise<{ ranked: RankedId[]; total: number }> {
-  const params: unknown[] = [input.propertyId, eitherText(concept, 'simple'), language ? regconfigOf[language] : null, input.top, ownText(concept)];
+async function rankOneConcept(
+  db: Db,
+  input: SearchInput & { top: number },
+  concept: Concept,
+  language: Lang | null,
+): Promise<{ ranked: RankedId[]; total: number }> {
+  const params: unknown[] = [
+    input.propertyId,
+    eitherText(concept, 'simple'),
+    language ? regconfigOf[language] : null,
+    input.top,
+    ownText(concept),
+  ];
   const filters = await chunkFilters(db, input.source, params);
   const own = ownQuery.replaceAll('$2', '$5');
   const rank = `least(0.99, ts_rank_cd(c.tsv, ${ownQuery}, 1 | 32) * CASE WHEN c.language = $3::regconfig THEN 1.25 ELSE 1 END)
@@ -373,7 +391,10 @@ async function rankCandidates(db: Db, rank: string, filters: string, params: unk
 }
 
 /** Ids of the best chunks (within the candidate cap), and how many matched. */
-export async function rankChunks(db: Db, input: SearchInput & { top: number }): Promise<{ ranked: RankedId[]; total: number; language: Lang | null }> {
+export async function rankChunks(
+  db: Db,
+  input: SearchInput & { top: number },
+): Promise<{ ranked: RankedId[]; total: number; language: Lang | null }> {
   const language = detectLanguage(input.q);
   if (matchMode(input) === 'any') return { ...(await rankAnyWord(db, input, language)), language };
   const text = input.q;
@@ -409,7 +430,11 @@ export function resultUrl(source: ChunkSource, sourceId: string, url: string | n
 }
 
 /** Full rows with a highlighted snippet, in the order of `scores`. */
-export async function hydrate(db: Db, input: { propertyId: string; q: string; match?: 'all' | 'any'; withText?: boolean }, scores: ScoredId[]): Promise<SearchHit[]> {
+export async function hydrate(
+  db: Db,
+  input: { propertyId: string; q: string; match?: 'all' | 'any'; withText?: boolean },
+  scores: ScoredId[],
+): Promise<SearchHit[]> {
   if (scores.length === 0) return [];
   const r = await db.query<ChunkRow>(
     `SELECT c.id, c.source, c.source_id, c.title, c.location, c.url, c.created_at, c.language::text AS language, c.text,
@@ -425,7 +450,11 @@ export async function hydrate(db: Db, input: { propertyId: string; q: string; ma
     const location = row.location ?? {};
     const plain = row.headline.replaceAll(markStart, '').replaceAll(markStop, '').replace(/\s+/g, ' ').trim();
     // ts_headline drops HTML tags, so compare without them to tell whether the snippet is the start.
-    const starts = row.text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().startsWith(plain.slice(0, 30));
+    const starts = row.text
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .startsWith(plain.slice(0, 30));
     const hit: SearchHit = {
       id,
       source: row.source,

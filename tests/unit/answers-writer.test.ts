@@ -12,16 +12,27 @@ const en = (n: number, title: string, text: string): Passage => ({ n, title, tex
 
 describe('question analysis', () => {
   it('drops stop words in English, French and German and keeps the content words', () => {
-    expect(analyseQuestion('What time does the spa open in the morning?').concepts.map((c) => c.text)).toEqual(['time', 'spa', 'open', 'morning']);
-    expect(analyseQuestion("À quelle heure ouvre la piscine le matin ?").concepts.map((c) => c.text)).toContain('piscine');
-    expect(analyseQuestion("À quelle heure ouvre la piscine le matin ?").concepts.map((c) => c.text)).not.toContain('la');
-    expect(analyseQuestion('Wann öffnet das Schwimmbad am Morgen?').concepts.map((c) => c.text)).toEqual(['öffnet', 'schwimmbad', 'morgen']);
+    expect(analyseQuestion('What time does the spa open in the morning?').concepts.map((c) => c.text)).toEqual([
+      'time',
+      'spa',
+      'open',
+      'morning',
+    ]);
+    expect(analyseQuestion('À quelle heure ouvre la piscine le matin ?').concepts.map((c) => c.text)).toContain('piscine');
+    expect(analyseQuestion('À quelle heure ouvre la piscine le matin ?').concepts.map((c) => c.text)).not.toContain('la');
+    expect(analyseQuestion('Wann öffnet das Schwimmbad am Morgen?').concepts.map((c) => c.text)).toEqual([
+      'öffnet',
+      'schwimmbad',
+      'morgen',
+    ]);
   });
 
   it('keeps phrases the lexicon knows together, with their translations', () => {
     const kids = analyseQuestion('When is the kids club open?').concepts.find((c) => c.text === 'kids club');
     expect(kids?.alternatives).toContain('kinderclub');
-    expect(analyseQuestion('Wann hat das Hallenbad geöffnet?').concepts.find((c) => c.text === 'hallenbad')?.alternatives).toContain('indoor pool');
+    expect(analyseQuestion('Wann hat das Hallenbad geöffnet?').concepts.find((c) => c.text === 'hallenbad')?.alternatives).toContain(
+      'indoor pool',
+    );
   });
 
   it('marks words any hotel question carries as generic, and the adjective after "how" as required', () => {
@@ -54,7 +65,7 @@ describe('question analysis', () => {
 });
 
 describe('lexicon and stems', () => {
-  it('translates hotel words between English, French and German, with each form\'s language', () => {
+  it("translates hotel words between English, French and German, with each form's language", () => {
     const forms = translations('petit-déjeuner');
     expect(forms).toContainEqual({ form: 'breakfast', lang: 'en' });
     expect(forms).toContainEqual({ form: 'frühstück', lang: 'de' });
@@ -70,13 +81,27 @@ describe('lexicon and stems', () => {
 });
 
 describe('offline writer: choosing the sentence that answers', () => {
-  const checkInOut = en(1, 'House rules › Check-in', 'Check-in starts at 15:00. Early check-in from 10:00 costs 30 EUR. Late check-out until 14:00 costs 25 EUR. Express check-out is at the box.');
-  const pools = en(2, 'Spa guide', 'Indoor pool\nThe indoor pool is open daily from 07:00 to 21:00.\nOutdoor pool\nThe heated outdoor pool is open from May to September, 09:00 to 19:00.');
+  const checkInOut = en(
+    1,
+    'House rules › Check-in',
+    'Check-in starts at 15:00. Early check-in from 10:00 costs 30 EUR. Late check-out until 14:00 costs 25 EUR. Express check-out is at the box.',
+  );
+  const pools = en(
+    2,
+    'Spa guide',
+    'Indoor pool\nThe indoor pool is open daily from 07:00 to 21:00.\nOutdoor pool\nThe heated outdoor pool is open from May to September, 09:00 to 19:00.',
+  );
 
   it('puts the sentence with the asked kind of fact first: a price for "how much", a time for "when"', () => {
-    expect(compose({ question: 'How much is a late check-out?', passages: [checkInOut] }).sentences[0]?.text).toBe('Late check-out until 14:00 costs 25 EUR [1].');
-    expect(compose({ question: 'What does early check-in cost?', passages: [checkInOut] }).sentences[0]?.text).toBe('Early check-in from 10:00 costs 30 EUR [1].');
-    expect(compose({ question: 'When does check-in start?', passages: [checkInOut] }).sentences[0]?.text).toBe('Check-in starts at 15:00 [1].');
+    expect(compose({ question: 'How much is a late check-out?', passages: [checkInOut] }).sentences[0]?.text).toBe(
+      'Late check-out until 14:00 costs 25 EUR [1].',
+    );
+    expect(compose({ question: 'What does early check-in cost?', passages: [checkInOut] }).sentences[0]?.text).toBe(
+      'Early check-in from 10:00 costs 30 EUR [1].',
+    );
+    expect(compose({ question: 'When does check-in start?', passages: [checkInOut] }).sentences[0]?.text).toBe(
+      'Check-in starts at 15:00 [1].',
+    );
   });
 
   it('picks the one asked of two near-misses', () => {
@@ -85,13 +110,17 @@ describe('offline writer: choosing the sentence that answers', () => {
   });
 
   it('never answers with a heading or an FAQ question line', () => {
-    const faq = en(1, 'FAQ', 'Can I check out late?\nLate check-out until 14:00 is available for 25 EUR.\nElectric cars\nThere are six charging points.');
+    const faq = en(
+      1,
+      'FAQ',
+      'Can I check out late?\nLate check-out until 14:00 is available for 25 EUR.\nElectric cars\nThere are six charging points.',
+    );
     const out = compose({ question: 'How many charging points for electric cars are there?', passages: [faq] });
     expect(out.sentences[0]?.text).toBe('There are six charging points [1].');
     expect(compose({ question: 'Can I check out late?', passages: [faq] }).text).not.toContain('Can I check out late');
   });
 
-  it('declines unless the passage covers the question\'s key words, and says what came close', () => {
+  it("declines unless the passage covers the question's key words, and says what came close", () => {
     const shuttle = en(1, 'Location', 'A free shuttle bus runs to the station every hour. The hotel has 84 rooms.');
     expect(compose({ question: 'Is there a casino?', passages: [shuttle] }).text).toBe(notFoundMessage.en);
     const ski = compose({ question: 'Do you have a ski shuttle?', passages: [shuttle] });
@@ -102,7 +131,7 @@ describe('offline writer: choosing the sentence that answers', () => {
     expect(compose({ question: 'Is there a shuttle to the station?', passages: [shuttle] }).found).toBe(true);
   });
 
-  it('answers across languages through the lexicon, quoting the source after a lead-in in the asker\'s language', () => {
+  it("answers across languages through the lexicon, quoting the source after a lead-in in the asker's language", () => {
     const fr = { n: 1, title: 'Restauration', language: 'french', text: 'Le petit-déjeuner est servi de 6h30 à 10h00 en semaine.' };
     const out = compose({ question: 'When is breakfast served?', passages: [fr] });
     expect(out.text).toBe('Here is what the French source says: Le petit-déjeuner est servi de 6h30 à 10h00 en semaine [1].');
@@ -119,7 +148,12 @@ describe('offline writer: choosing the sentence that answers', () => {
 
 describe('offline writer: weak evidence and kinds of fact', () => {
   it('does not answer from a word every passage has when the asked thing appears nowhere', () => {
-    const rows = ['Classic (Room type): Beds 1, View Garden.', 'Double (Room type): Beds 2, View Lake.', 'Suite (Room type): Beds 2, View Lake.', 'Family (Room type): Beds 4, View Garden.'];
+    const rows = [
+      'Classic (Room type): Beds 1, View Garden.',
+      'Double (Room type): Beds 2, View Lake.',
+      'Suite (Room type): Beds 2, View Lake.',
+      'Family (Room type): Beds 4, View Garden.',
+    ];
     const passages = [
       en(1, 'rooms.xlsx › Room types', rows.join('\n')),
       en(2, 'Rooms', 'Every room has free Wi-Fi. Rooms on the lake side have a balcony.'),
@@ -142,14 +176,20 @@ describe('offline writer: weak evidence and kinds of fact', () => {
 
 describe('formatting for answers that read as sentences', () => {
   it('renders a spreadsheet row as a sentence that carries its header', () => {
-    expect(rowSentence(['Room type', 'Size', 'High season rate'], ['Superior Double', '26 m²', '190 EUR'])).toBe('Superior Double (Room type): Size 26 m², High season rate 190 EUR.');
+    expect(rowSentence(['Room type', 'Size', 'High season rate'], ['Superior Double', '26 m²', '190 EUR'])).toBe(
+      'Superior Double (Room type): Size 26 m², High season rate 190 EUR.',
+    );
     expect(rowSentence(['Name', 'Role'], ['Alice', ''])).toBe('Name: Alice.');
   });
 
   it('keeps a heading line apart from the sentence after it, but not a line wrapped mid-sentence', () => {
     expect(splitHeadingLines('Electric cars\nThere are six charging points.')).toEqual(['Electric cars', 'There are six charging points.']);
-    expect(splitHeadingLines('The indoor pool is open daily\nfrom 07:00 to 21:00.')).toEqual(['The indoor pool is open daily\nfrom 07:00 to 21:00.']);
-    const [p] = splitPassages([{ text: 'Parking\nParking costs 18 EUR per day.\nElectric cars\nThere are six charging points.', location: {} }]);
+    expect(splitHeadingLines('The indoor pool is open daily\nfrom 07:00 to 21:00.')).toEqual([
+      'The indoor pool is open daily\nfrom 07:00 to 21:00.',
+    ]);
+    const [p] = splitPassages([
+      { text: 'Parking\nParking costs 18 EUR per day.\nElectric cars\nThere are six charging points.', location: {} },
+    ]);
     expect(p?.text).not.toMatch(/Electric cars There/);
     expect(p?.text).toContain('Electric cars\n\nThere are six charging points.');
   });
@@ -161,7 +201,9 @@ describe('offline writer: declining by class (issue 8, second held-out set)', ()
     const out = compose({ question: 'How much does bike rental cost?', passages: [hours] });
     expect(out.found).toBe(false);
     expect(out.text).toContain('The closest I found: Bike rental is available at reception from 08:00 to 18:00 [1].');
-    expect(compose({ question: 'How much does bike rental cost?', passages: [en(1, 'Bikes', 'Bike rental costs 12 EUR per day.')] }).found).toBe(true);
+    expect(
+      compose({ question: 'How much does bike rental cost?', passages: [en(1, 'Bikes', 'Bike rental costs 12 EUR per day.')] }).found,
+    ).toBe(true);
   });
 
   it('still answers a yes/no question whose sentence confirms without a figure, and reads walks and round-the-clock hours as facts', () => {
@@ -177,7 +219,9 @@ describe('offline writer: declining by class (issue 8, second held-out set)', ()
     const picnic = en(2, 'Offers', 'Our picnic package includes lunch and costs 30 EUR.');
     expect(compose({ question: 'How much is lunch at the bistro?', passages: [bistro, picnic] }).found).toBe(false);
     const priced = en(1, 'Bistro', 'Lunch at the bistro costs 22 EUR.');
-    expect(compose({ question: 'How much is lunch at the bistro?', passages: [priced, picnic] }).sentences[0]?.text).toBe('Lunch at the bistro costs 22 EUR [1].');
+    expect(compose({ question: 'How much is lunch at the bistro?', passages: [priced, picnic] }).sentences[0]?.text).toBe(
+      'Lunch at the bistro costs 22 EUR [1].',
+    );
   });
 
   it('declines a question naming a hotel (or anything named) the knowledge never mentions', () => {
@@ -208,7 +252,9 @@ describe('offline writer: words that carry no subject, and particles that do', (
     expect(contentStems('Check-out is until 11:00.')).toContain('checkout');
     expect(contentStems('Check-in starts at 15:00.')).not.toContain('checkout');
     const rules = en(1, 'House rules', 'Check-in starts at 15:00. Check-out is until 11:00.');
-    expect(compose({ question: 'When do I have to check out?', passages: [rules] }).sentences[0]?.text).toBe('Check-out is until 11:00 [1].');
+    expect(compose({ question: 'When do I have to check out?', passages: [rules] }).sentences[0]?.text).toBe(
+      'Check-out is until 11:00 [1].',
+    );
   });
 
   it('knows a lexicon phrase with a preposition between its words ("lit pour bébé" is "lit bébé")', () => {
