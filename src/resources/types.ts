@@ -100,3 +100,13 @@ export const definePage = <T extends PageDeclaration>(d: T): T => d;
 
 /** Who may see answers drawn from an item: staff only, or also guests through the public chatbot. */
 export const accessChoices = ['staff', 'public'] as const;
+/** The Access field of the items answers are drawn from (documents, integrations): one definition for both. */
+export const accessField = {
+  source: 'access',
+  kind: 'enum',
+  choices: accessChoices,
+  default: 'staff',
+  filter: true,
+  sortable: true,
+  helperText: 'app.access.helper',
+} satisfies FieldDeclaration;

@@ -1,4 +1,4 @@
-import { accessChoices, defineResource } from '../types.ts';
+import { accessField, defineResource } from '../types.ts';
 
 export const documentStatuses = ['uploaded', 'processing', 'ready', 'failed'] as const;
 
@@ -19,15 +19,7 @@ export const documents = defineResource({
       sortable: true,
       default: 'uploaded',
     },
-    {
-      source: 'access',
-      kind: 'enum',
-      choices: accessChoices,
-      default: 'staff',
-      filter: true,
-      sortable: true,
-      helperText: 'app.access.helper',
-    },
+    accessField,
     { source: 'mimeType', kind: 'text', readOnly: true, filter: true },
     { source: 'size', kind: 'number', readOnly: true, sortable: true },
     { source: 'file', kind: 'file', readOnly: true },

@@ -1,4 +1,4 @@
-import { accessChoices, defineResource } from '../types.ts';
+import { accessField, defineResource } from '../types.ts';
 
 export const integrationKinds = ['website', 'pms', 'reviews'] as const;
 export const integrationStatuses = ['pending', 'gathering_data', 'chunking', 'active', 'inactive', 'failed'] as const;
@@ -24,15 +24,7 @@ export const integrations = defineResource({
       default: 'pending',
     },
     { source: 'pages', kind: 'number', readOnly: true, sortable: true, default: 0 },
-    {
-      source: 'access',
-      kind: 'enum',
-      choices: accessChoices,
-      default: 'staff',
-      filter: true,
-      sortable: true,
-      helperText: 'app.access.helper',
-    },
+    accessField,
     { source: 'settings', kind: 'json', views: { show: false } },
     { source: 'error', kind: 'longText', readOnly: true },
     { source: 'lastSyncedAt', kind: 'date', readOnly: true, sortable: true },
