@@ -6,6 +6,7 @@ import {
   isLowConfidence,
   noEdits,
   progressPercent,
+  unansweredQuestion,
   withEdits,
   type FaqQuestion,
 } from '../../src/custom/faq-manager/faqModel.ts';
@@ -39,23 +40,8 @@ describe('word diff', () => {
   });
 });
 
-const q = (over: Partial<FaqQuestion>): FaqQuestion => ({
-  id: 'q',
-  sectionId: 's',
-  question: 'Q?',
-  answer: null,
-  draftAnswer: null,
-  enabled: true,
-  status: 'unanswered',
-  position: 0,
-  error: null,
-  confidence: null,
-  needsAnswer: false,
-  citations: null,
-  conflicts: null,
-  updatedAt: '',
-  ...over,
-});
+// Each case starts from the product's own unanswered question and changes what it is about.
+const q = (over: Partial<FaqQuestion>): FaqQuestion => ({ ...unansweredQuestion('q', 's', 'Q?', 0), ...over });
 
 describe('FAQ screen model', () => {
   it('tells why Auto Populate has nothing to do', () => {
@@ -75,6 +61,9 @@ describe('FAQ screen model', () => {
       ['a', false, true],
       ['new-1', true, true],
     ]);
+    // A new question stands unanswered, in its section, after the saved ones, until the server has it.
+    expect(shown[1]).toMatchObject({ sectionId: 's', question: 'New?', status: 'unanswered', answer: null, draftAnswer: null });
+    expect(shown[1]!.position).toBeGreaterThan(shown[0]!.position);
   });
 
   it('marks low-confidence drafts and reads job progress', () => {

@@ -60,25 +60,28 @@ export function withEdits(questions: readonly FaqQuestion[], edits: PendingEdits
   const shown = questions
     .filter((q) => !edits.deleted.includes(q.id))
     .map((q) => (edits.updated[q.id] ? { ...q, ...edits.updated[q.id], pending: true } : q));
-  const added = edits.created.map((c, i) => ({
-    id: c.tempId,
-    sectionId: c.sectionId,
-    question: c.question,
-    answer: null,
-    draftAnswer: null,
-    enabled: true,
-    status: 'unanswered' as const,
-    position: 1_000_000 + i,
-    error: null,
-    confidence: null,
-    needsAnswer: false,
-    citations: null,
-    conflicts: null,
-    updatedAt: '',
-    pending: true,
-  }));
+  // New ones go after every saved one, in the order they were added.
+  const added = edits.created.map((c, i) => ({ ...unansweredQuestion(c.tempId, c.sectionId, c.question, 1_000_000 + i), pending: true }));
   return [...shown, ...added];
 }
+
+/** A question with nothing drafted or published yet, as a newly added one stands until the server has it. */
+export const unansweredQuestion = (id: string, sectionId: string, question: string, position: number): FaqQuestion => ({
+  id,
+  sectionId,
+  question,
+  answer: null,
+  draftAnswer: null,
+  enabled: true,
+  status: 'unanswered',
+  position,
+  error: null,
+  confidence: null,
+  needsAnswer: false,
+  citations: null,
+  conflicts: null,
+  updatedAt: '',
+});
 
 /** Progress of the generation job as a percentage, when known. */
 export function progressPercent(progress: unknown): number | null {
