@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { createLogger } from '../../server/logger.ts';
 import { migrate } from '../../server/migrations.ts';
 import { resourceMigrations } from '../../server/resources/schema.ts';
 import { echoReply, startOpenAiServer, type FakeOpenAi } from '../fixtures/openai-server.ts';
-import { freePort } from './harness.ts';
+import { serverProcesses, type ServerProcess } from '../fixtures/server-process.ts';
 import { seedChunks } from './search-seed.ts';
 
 async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 90_000): Promise<T> {
@@ -31,42 +30,21 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
  */
 describe('FAQ generation across a crash (kill -9)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-faq-crash-'));
-  const children: ChildProcess[] = [];
+  const servers = serverProcesses();
   let fake: FakeOpenAi;
-  let stderr = '';
-  const exited = (child: ChildProcess) =>
-    new Promise<void>((r) => (child.exitCode !== null || child.signalCode ? r() : child.once('exit', () => r())));
 
-  async function boot(): Promise<{ child: ChildProcess; api: string }> {
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      LLM_BASE_URL: fake.url,
-      LLM_API_KEY: fake.apiKey,
-      LLM_MODEL: 'fake-model',
-    };
-    delete env.DATABASE_URL;
-    delete env.EMBEDDING_MODEL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env,
-      stdio: ['ignore', 'ignore', 'pipe'],
+  async function boot(): Promise<ServerProcess> {
+    const server = await servers.spawn({
+      dataDir,
+      entry: 'server/index.ts',
+      env: { LLM_BASE_URL: fake.url, LLM_API_KEY: fake.apiKey, LLM_MODEL: 'fake-model', EMBEDDING_MODEL: undefined },
     });
-    child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
-    children.push(child);
-    const api = `http://127.0.0.1:${port}/api`;
-    await until('the server to answer', async () => (await fetch(`${api}/health`)).ok);
-    return { child, api };
+    await until('the server to answer', async () => (await fetch(`${server.api}/health`)).ok);
+    return server;
   }
 
   afterAll(async () => {
-    for (const c of children) if (c.exitCode === null && !c.signalCode) c.kill('SIGKILL');
-    await Promise.all(children.map(exited));
+    await servers.killAll();
     await fake?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -123,7 +101,7 @@ describe('FAQ generation across a crash (kill -9)', () => {
     const mid = (await (await fetch(`${first.api}/jobs/${jobId}`, { headers: auth })).json()) as { state: string };
     expect(mid.state).toBe('running');
     first.child.kill('SIGKILL');
-    await exited(first.child);
+    await first.exited;
 
     fake.mode = 'ok';
     const second = await boot();
@@ -144,7 +122,7 @@ describe('FAQ generation across a crash (kill -9)', () => {
     // Two drafts came from the first process, three from the second (the interrupted one again).
     expect(chats()).toBe(3 + 3);
     second.child.kill('SIGTERM');
-    await exited(second.child);
+    await second.exited;
     const check = await openDb(config);
     try {
       const { rows } = await check.query<{ question_id: string; n: number }>(

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +7,8 @@ import { enqueue, type JobRow } from '../../server/jobs/queue.ts';
 import { PermanentJobError, type JobHandler } from '../../server/jobs/types.ts';
 import { startWorkers, type Workers } from '../../server/jobs/workers.ts';
 import { migrate } from '../../server/migrations.ts';
-import { freePort, startTestServer, type TestServer } from './harness.ts';
+import { serverProcesses, type ServerProcess } from '../fixtures/server-process.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -168,40 +168,19 @@ describe('job queue', () => {
 describe('job queue across a crash (kill -9)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-jobs-'));
   const logFile = path.join(dataDir, 'test-jobs.log');
-  const children: ChildProcess[] = [];
-  let stderr = '';
+  const servers = serverProcesses();
   const log = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').filter(Boolean) : []);
 
-  async function boot(): Promise<ChildProcess> {
-    const port = await freePort();
-    // One real process (no npx wrapper), so SIGKILL hits the server itself.
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    };
-    delete env.DATABASE_URL; // the embedded database in DATA_DIR
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/test-server.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env,
-      stdio: ['ignore', 'ignore', 'pipe'],
+  async function boot(): Promise<ServerProcess> {
+    const server = await servers.spawn({ dataDir });
+    void server.exited.then((code) => {
+      if (code) console.error(`server exited with ${code}:\n${server.stderr()}`);
     });
-    child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.once('exit', (code) => {
-      if (code) console.error(`server exited with ${code}:\n${stderr}`);
-    });
-    children.push(child);
-    return child;
+    return server;
   }
-  const exited = (child: ChildProcess) =>
-    new Promise<void>((r) => (child.exitCode !== null || child.signalCode ? r() : child.once('exit', () => r())));
 
   afterAll(async () => {
-    for (const c of children) if (c.exitCode === null && !c.signalCode) c.kill('SIGKILL');
-    await Promise.all(children.map(exited));
+    await servers.killAll();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -214,14 +193,14 @@ describe('job queue across a crash (kill -9)', () => {
 
     const first = await boot();
     await until('the first run to be under way', async () => log().includes(`step ${id} 2`), 90_000);
-    first.kill('SIGKILL');
-    await exited(first);
+    first.child.kill('SIGKILL');
+    await first.exited;
     expect(log().filter((l) => l.startsWith('done'))).toEqual([]);
 
     const second = await boot();
     await until('the job to finish', async () => log().some((l) => l.startsWith('done')), 90_000);
-    second.kill('SIGTERM');
-    await exited(second);
+    second.child.kill('SIGTERM');
+    await second.exited;
 
     const lines = log();
     expect(lines.filter((l) => l.startsWith('start'))).toEqual([`start ${id} 1`, `start ${id} 2`]);

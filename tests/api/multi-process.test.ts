@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSessionToken } from '../../server/auth/session.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { AppContext } from '../../server/types.ts';
+import { serverProcesses } from '../fixtures/server-process.ts';
 import { settled, upload, type DocumentRecord } from '../fixtures/upload.ts';
-import { freePort } from './harness.ts';
 
 // Two real server processes on one Postgres server and one files directory, booted at the same
 // moment (they race to migrate): uploads through either are each processed exactly once, and a
@@ -21,7 +20,8 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
   const secret = crypto.randomBytes(32).toString('hex');
   const dbName = `multi_${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
   let databaseUrl = '';
-  const procs: { child: ChildProcess; api: string; stderr: string[] }[] = [];
+  const servers = serverProcesses();
+  const procs = servers.started;
   let token = '';
   const property = 'group-hotel-7';
 
@@ -35,34 +35,9 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
       await c.end();
     }
   };
-  const exited = (child: ChildProcess) =>
-    new Promise<void>((r) => (child.exitCode !== null || child.signalCode ? r() : child.once('exit', () => r())));
 
-  async function boot(extra: NodeJS.ProcessEnv = {}) {
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: secret,
-      JOB_LEASE_MS: '2000',
-      LOG_LEVEL: 'warn',
-      ...extra,
-    };
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/test-server.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    const stderr: string[] = [];
-    child.stderr!.on('data', (c: Buffer) => stderr.push(c.toString()));
-    const proc = { child, api: `http://127.0.0.1:${port}/api`, stderr };
-    procs.push(proc);
-    return proc;
-  }
+  const boot = (extra: NodeJS.ProcessEnv = {}) =>
+    servers.spawn({ dataDir, env: { DATABASE_URL: databaseUrl, SESSION_SECRET: secret, JOB_LEASE_MS: '2000', ...extra } });
 
   async function healthy(api: string, timeoutMs = 60_000) {
     const deadline = Date.now() + timeoutMs;
@@ -74,7 +49,7 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
       if (ok) return;
       await new Promise((r) => setTimeout(r, 200));
     }
-    throw new Error(`server at ${api} did not start:\n${procs.map((p) => p.stderr.join('')).join('\n')}`);
+    throw new Error(`server at ${api} did not start:\n${procs.map((p) => p.stderr()).join('\n')}`);
   }
 
   beforeAll(async () => {
@@ -95,8 +70,7 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
   }, 120_000);
 
   afterAll(async () => {
-    for (const p of procs) if (p.child.exitCode === null && !p.child.signalCode) p.child.kill('SIGKILL');
-    await Promise.all(procs.map((p) => exited(p.child)));
+    await servers.killAll();
     await sql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`, [], serverUrl).catch(() => undefined);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -158,7 +132,7 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
     const victim = procs.find((p) => p.child.pid === pid);
     expect(victim, `job owner ${owner}`).toBeDefined();
     victim!.child.kill('SIGKILL');
-    await exited(victim!.child);
+    await victim!.exited;
 
     const finishBy = Date.now() + 60_000;
     while (Date.now() < finishBy && !lines().some((l) => l.startsWith(`done ${id}`))) await new Promise((r) => setTimeout(r, 200));
@@ -190,7 +164,7 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
       while (!(await check())) {
         if (Date.now() > deadline)
           throw new Error(
-            `timed out waiting for ${what}: ${JSON.stringify(children(primary.child.pid!))} ${primary.stderr.join('').slice(-1500)}`,
+            `timed out waiting for ${what}: ${JSON.stringify(children(primary.child.pid!))} ${primary.stderr().slice(-1500)}`,
           );
         await new Promise((r) => setTimeout(r, 200));
       }
@@ -207,7 +181,7 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
     });
     await healthy(primary.api);
     primary.child.kill('SIGTERM');
-    await exited(primary.child);
+    await primary.exited;
     expect(primary.child.exitCode).toBe(0);
     expect(children(pid)).toEqual([]);
   }, 180_000);

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,23 +10,16 @@ import { migrate } from '../../server/migrations.ts';
 import type { AppContext } from '../../server/types.ts';
 import { garbage, makeCorruptPng, makeLyingSizeDocx, makePdf, makeXlsx } from '../fixtures/files.ts';
 import { getDocument, settled, upload, type DocumentRecord } from '../fixtures/upload.ts';
-import { freePort, startTestServer, type TestServer } from './harness.ts';
+import { alive, serverProcesses, type ServerProcess } from '../fixtures/server-process.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 // Issue 7, "the server stays up": the real server runs in a child process, so that a file that
 // ends the process is seen as exactly that (and not as a failed test runner).
 
-const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-extract-'));
 const logFile = path.join(dataDir, 'test-jobs.log');
 const secret = 'security-extract-test-secret-0123456789abcdef';
-const children: ChildProcess[] = [];
-
-interface Booted {
-  child: ChildProcess;
-  api: string;
-  exited: Promise<number | null>;
-  stderr: () => string;
-}
+const servers = serverProcesses();
 
 async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
@@ -37,9 +29,7 @@ async function until(what: string, check: () => Promise<boolean> | boolean, time
   }
 }
 
-const alive = (b: Booted) => b.child.exitCode === null && b.child.signalCode === null;
-
-async function healthy(b: Booted): Promise<boolean> {
+async function healthy(b: ServerProcess): Promise<boolean> {
   try {
     return (await fetch(`${b.api}/health`)).status === 200;
   } catch {
@@ -48,33 +38,13 @@ async function healthy(b: Booted): Promise<boolean> {
 }
 
 /** One real server process (no wrapper) on the shared data directory; resolves once it answers or dies. */
-async function boot(): Promise<Booted> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SESSION_SECRET: secret,
-  };
-  delete env.DATABASE_URL; // the embedded database in DATA_DIR
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/test-server.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
-  children.push(child);
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  const b: Booted = { child, api: `http://127.0.0.1:${port}/api`, exited, stderr: () => stderr };
+async function boot(): Promise<ServerProcess> {
+  const b = await servers.spawn({ dataDir, env: { SESSION_SECRET: secret } });
   await until('the server to answer or exit', async () => !alive(b) || (await healthy(b)));
   return b;
 }
 
-async function stop(b: Booted) {
+async function stop(b: ServerProcess) {
   if (alive(b)) b.child.kill('SIGTERM');
   return b.exited;
 }
@@ -101,8 +71,7 @@ async function withDb<T>(fn: (db: Awaited<ReturnType<typeof openDb>>) => Promise
 }
 
 afterAll(async () => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-  await Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode ? undefined : new Promise((r) => c.once('exit', r)))));
+  await servers.killAll();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
