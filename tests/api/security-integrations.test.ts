@@ -1,23 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestJson } from '../../server/connectors/http-json.ts';
+import { apaleoIntegration } from '../fixtures/apaleo-server.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 // Issue 7: an address the sync would refuse (private, loopback, link-local) is refused when the
 // integration is saved, with a field error; and a PMS is not said to be "crawled".
-
-const pms = (baseUrl: string) => ({
-  kind: 'pms',
-  name: 'Front office',
-  settings: {
-    clientId: 'c',
-    clientSecret: 's',
-    propertyId: 'MUC',
-    baseUrl,
-    identityUrl: 'https://identity.apaleo.com',
-    checkInTime: '15:00',
-    checkOutTime: '11:00',
-  },
-});
 
 describe('security: integration addresses', () => {
   let t: TestServer;
@@ -55,7 +42,7 @@ describe('security: integration addresses', () => {
       const r = await call(t, token, 'POST', '/integrations', { kind: 'website', url, schedule: 'snapshot' });
       expect(r, url).toEqual({ status: 400, body: { message, code: 'private_address', errors: { url: message } } });
     }
-    const api = await call(t, token, 'POST', '/integrations', pms('http://192.168.1.20/api'));
+    const api = await call(t, token, 'POST', '/integrations', apaleoIntegration('http://192.168.1.20/api'));
     expect(api).toEqual({ status: 400, body: { message, code: 'private_address', errors: { 'settings.baseUrl': message } } });
     const { body } = await call(t, token, 'GET', '/integrations');
     expect(body).toEqual([]);

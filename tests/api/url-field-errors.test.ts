@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/resources/index.ts';
 import { sampleInput } from '../../server/resources/samples.ts';
+import { apaleoIntegration } from '../fixtures/apaleo-server.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 // One URL rule (src/resources/validation/url.ts) on every path that takes an address, and field
@@ -39,20 +40,7 @@ describe('bad URLs answer field error keys', () => {
       body: { message: 'URL is required', code: 'invalid_input', errors: { url: 'app.integrations.url_required' } },
     });
     // A connector's address follows the same rule.
-    const pms = {
-      kind: 'pms',
-      name: 'Front office',
-      settings: {
-        clientId: 'c',
-        clientSecret: 's',
-        propertyId: 'MUC',
-        baseUrl: 'http://apaleo',
-        identityUrl: 'https://identity.apaleo.com',
-        checkInTime: '15:00',
-        checkOutTime: '11:00',
-      },
-    };
-    const refused = await post('/integrations', pms);
+    const refused = await post('/integrations', apaleoIntegration('http://apaleo'));
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ 'settings.baseUrl': 'app.resources.url_invalid' });
   });
