@@ -21,7 +21,16 @@ import { CHROMIUM } from '../tests/e2e/harness.ts';
 import { signIn } from '../tests/e2e/signin.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const TOP = Number(process.env.TOP ?? 25);
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -77,7 +86,11 @@ function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void>
     const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.html') ? 'text/html' : 'application/octet-stream';
     // The minimal app asks /api/posts: answer an empty list so it settles like a real one.
     if (pathname.startsWith('/api/')) {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-range': 'posts 0-0/0', 'access-control-expose-headers': 'Content-Range' });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-range': 'posts 0-0/0',
+        'access-control-expose-headers': 'Content-Range',
+      });
       res.end('[]');
       return;
     }
@@ -163,15 +176,24 @@ async function main() {
   const statics = await serveStatic(minimalDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   try {
-    const context = await browser.newContext({ baseURL: server.url, locale: 'en-US', colorScheme: 'light', viewport: { width: 1280, height: 860 } });
+    const context = await browser.newContext({
+      baseURL: server.url,
+      locale: 'en-US',
+      colorScheme: 'light',
+      viewport: { width: 1280, height: 860 },
+    });
     const signInPage = await context.newPage();
     await signIn(signInPage, '/home');
     await signInPage.close();
     // A returning, signed-in user opens /home: what the first screen costs.
-    const home = await loadedScripts(context, `${server.url}/home`, (page) => page.getByRole('navigation', { name: 'Main navigation' }).waitFor());
+    const home = await loadedScripts(context, `${server.url}/home`, (page) =>
+      page.getByRole('navigation', { name: 'Main navigation' }).waitFor(),
+    );
 
     const minimalContext = await browser.newContext();
-    const minimal = await loadedScripts(minimalContext, `${statics.url}/`, (page) => page.getByRole('menuitem', { name: 'Posts' }).waitFor());
+    const minimal = await loadedScripts(minimalContext, `${statics.url}/`, (page) =>
+      page.getByRole('menuitem', { name: 'Posts' }).waitFor(),
+    );
 
     const app = report('signed-in /home', appDir, home, appChunks);
     const base = report('minimal react-admin app', minimalDir, minimal, minimalChunks);

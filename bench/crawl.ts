@@ -52,7 +52,10 @@ async function main() {
       for (const concurrency of [1, 4]) {
         rows.push(
           await measure(`crawler, concurrency ${concurrency}`, latencyMs, async () => {
-            const summary = await crawlSite({ url: `${site.url}/`, allowHosts: ['127.0.0.1'], politenessMs: 0, concurrency, maxPages: pages }, memoryCrawlStore());
+            const summary = await crawlSite(
+              { url: `${site.url}/`, allowHosts: ['127.0.0.1'], politenessMs: 0, concurrency, maxPages: pages },
+              memoryCrawlStore(),
+            );
             return summary.pages;
           }),
         );
@@ -65,7 +68,9 @@ async function main() {
   for (const latencyMs of latencies) {
     const base = rows.find((r) => r.latencyMs === latencyMs && r.scenario.startsWith('baseline'))!;
     const c4 = rows.find((r) => r.latencyMs === latencyMs && r.scenario.endsWith('concurrency 4'))!;
-    console.log(`latency ${latencyMs} ms: crawler (concurrency 4) = ${(c4.pagesPerSecond / base.pagesPerSecond).toFixed(2)}x the sequential-fetch baseline`);
+    console.log(
+      `latency ${latencyMs} ms: crawler (concurrency 4) = ${(c4.pagesPerSecond / base.pagesPerSecond).toFixed(2)}x the sequential-fetch baseline`,
+    );
   }
 }
 

@@ -25,7 +25,13 @@ await migrate(db);
 const ctx = { config, db, log: createLogger(config) };
 const property = 'bench-hotel';
 for (const p of faqKnowledge) {
-  await replaceChunks(db, { propertyId: property, source: p.source, sourceId: p.sourceId, language: detectLanguage(p.text), passages: [{ title: p.title, text: p.text, location: {} }] });
+  await replaceChunks(db, {
+    propertyId: property,
+    source: p.source,
+    sourceId: p.sourceId,
+    language: detectLanguage(p.text),
+    passages: [{ title: p.title, text: p.text, location: {} }],
+  });
 }
 
 let right = 0;
@@ -47,19 +53,27 @@ for (const c of faqCases) {
     if (ok) right += 1;
     if (!d.needsAnswer && src) cited += 1;
     if (d.needsAnswer) missed += 1;
-    lines.push(`${ok ? 'right' : 'WRONG'} ${src ? 'cited' : 'NOCITE'} ${c.question} → ${d.needsAnswer ? '(needs an answer)' : d.answer} [confidence ${d.confidence}]`);
+    lines.push(
+      `${ok ? 'right' : 'WRONG'} ${src ? 'cited' : 'NOCITE'} ${c.question} → ${d.needsAnswer ? '(needs an answer)' : d.answer} [confidence ${d.confidence}]`,
+    );
   } else {
     unanswerable += 1;
     if (d.needsAnswer) leftForStaff += 1;
     else invented += 1;
     if (!d.needsAnswer && d.confidence < lowConfidence) inventedButFlagged += 1;
-    lines.push(`${d.needsAnswer ? 'left ' : 'INVENTED'} ${c.question}${d.needsAnswer ? '' : ` → ${d.answer} [confidence ${d.confidence}${d.confidence < lowConfidence ? ', marked low' : ''}]`}`);
+    lines.push(
+      `${d.needsAnswer ? 'left ' : 'INVENTED'} ${c.question}${d.needsAnswer ? '' : ` → ${d.answer} [confidence ${d.confidence}${d.confidence < lowConfidence ? ', marked low' : ''}]`}`,
+    );
   }
 }
 const ms = Date.now() - started;
 console.log(lines.join('\n'));
 console.log(`\nwriter: ${config.LLM_BASE_URL ? 'openai-compatible' : 'offline'}; ${faqCases.length} questions in ${ms} ms`);
-console.log(`right drafts: ${right}/${answerable}; citing the right source: ${cited}/${answerable}; answerable left for staff: ${missed}/${answerable}`);
-console.log(`unanswerable left for staff ('Needs an answer'): ${leftForStaff}/${unanswerable}; invented: ${invented}/${unanswerable} (of which marked low confidence: ${inventedButFlagged})`);
+console.log(
+  `right drafts: ${right}/${answerable}; citing the right source: ${cited}/${answerable}; answerable left for staff: ${missed}/${answerable}`,
+);
+console.log(
+  `unanswerable left for staff ('Needs an answer'): ${leftForStaff}/${unanswerable}; invented: ${invented}/${unanswerable} (of which marked low confidence: ${inventedButFlagged})`,
+);
 await db.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -19,7 +19,10 @@ const total = Number(process.env.BENCH_DOCS ?? 100);
 const phaseTimeoutMs = 180_000;
 const uploadConcurrency = 4;
 
-const words = 'room breakfast pool spa terrace parking check-in checkout guest reception concierge garden view suite shuttle airport dinner menu wine towel laundry'.split(' ');
+const words =
+  'room breakfast pool spa terrace parking check-in checkout guest reception concierge garden view suite shuttle airport dinner menu wine towel laundry'.split(
+    ' ',
+  );
 /** Distinct, readable prose per document, so no two documents index the same text. */
 const prose = (seed: number, sentences: number) =>
   Array.from({ length: sentences }, (_, i) => {
@@ -30,7 +33,17 @@ const prose = (seed: number, sentences: number) =>
 type Kind = 'txt' | 'md' | 'html' | 'csv' | 'docx' | 'xlsx' | 'pdf' | 'pptx' | 'png';
 
 // Shares of the mix (sum 1); txt is the baseline.
-const mix: [Kind, number][] = [['txt', 0.2], ['md', 0.1], ['html', 0.1], ['csv', 0.1], ['docx', 0.15], ['xlsx', 0.1], ['pdf', 0.1], ['pptx', 0.1], ['png', 0.05]];
+const mix: [Kind, number][] = [
+  ['txt', 0.2],
+  ['md', 0.1],
+  ['html', 0.1],
+  ['csv', 0.1],
+  ['docx', 0.15],
+  ['xlsx', 0.1],
+  ['pdf', 0.1],
+  ['pptx', 0.1],
+  ['png', 0.05],
+];
 
 async function makeFile(kind: Kind, n: number): Promise<UploadFile> {
   const name = `doc-${n}.${kind}`;
@@ -40,9 +53,20 @@ async function makeFile(kind: Kind, n: number): Promise<UploadFile> {
     case 'md':
       return { name, data: Buffer.from(`# Section ${n}\n\n${prose(n, 15)}\n\n## More\n\n${prose(n + 1, 15)}\n`) };
     case 'html':
-      return { name, data: Buffer.from(`<html><head><title>Page ${n}</title></head><body><nav>Menu</nav><main><h1>Page ${n}</h1><p>${prose(n, 30)}</p></main></body></html>`) };
+      return {
+        name,
+        data: Buffer.from(
+          `<html><head><title>Page ${n}</title></head><body><nav>Menu</nav><main><h1>Page ${n}</h1><p>${prose(n, 30)}</p></main></body></html>`,
+        ),
+      };
     case 'csv':
-      return { name, data: Buffer.concat([makeCsv(), Buffer.from(Array.from({ length: 50 }, (_, i) => `Service ${n}-${i},08:00-20:00,"${prose(n + i, 1)}"\r\n`).join(''))]) };
+      return {
+        name,
+        data: Buffer.concat([
+          makeCsv(),
+          Buffer.from(Array.from({ length: 50 }, (_, i) => `Service ${n}-${i},08:00-20:00,"${prose(n + i, 1)}"\r\n`).join('')),
+        ]),
+      };
     case 'docx':
       return { name, data: await makeDocx([prose(n, 20), prose(n + 1, 20)]) };
     case 'xlsx':
@@ -50,7 +74,14 @@ async function makeFile(kind: Kind, n: number): Promise<UploadFile> {
     case 'pdf':
       return { name, data: await makePdf([prose(n, 12), prose(n + 1, 12), prose(n + 2, 12)]) };
     case 'pptx':
-      return { name, data: await makePptx([['Welcome', prose(n, 4)], ['Dining', prose(n + 1, 4)], ['Spa', prose(n + 2, 4)]]) };
+      return {
+        name,
+        data: await makePptx([
+          ['Welcome', prose(n, 4)],
+          ['Dining', prose(n + 1, 4)],
+          ['Spa', prose(n + 2, 4)],
+        ]),
+      };
     case 'png':
       return { name, data: makePng([`ROOM ${n} OPEN DAILY`]).buffer };
   }
@@ -58,9 +89,11 @@ async function makeFile(kind: Kind, n: number): Promise<UploadFile> {
 
 async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<void>) {
   const queue = [...items];
-  await Promise.all(Array.from({ length: size }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await fn(item);
-  }));
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await fn(item);
+    }),
+  );
 }
 
 async function main() {
@@ -70,15 +103,34 @@ async function main() {
   const { url } = await server.listen(0, '127.0.0.1');
   const api = `${url}/api`;
   await server.ctx.db.query(`INSERT INTO properties (id, name) VALUES ('bench', 'Bench') ON CONFLICT DO NOTHING`);
-  await server.ctx.db.query(`INSERT INTO users (id, subject, email, name) VALUES ('u-bench', 'u-bench', 'bench@example.test', 'Bench') ON CONFLICT DO NOTHING`);
+  await server.ctx.db.query(
+    `INSERT INTO users (id, subject, email, name) VALUES ('u-bench', 'u-bench', 'bench@example.test', 'Bench') ON CONFLICT DO NOTHING`,
+  );
   await server.ctx.db.query(`INSERT INTO memberships (user_id, property_id) VALUES ('u-bench', 'bench') ON CONFLICT DO NOTHING`);
-  const { token } = await signSessionToken(server.ctx, { userId: 'u-bench', propertyId: 'bench', email: 'bench@example.test', name: 'Bench' });
+  const { token } = await signSessionToken(server.ctx, {
+    userId: 'u-bench',
+    propertyId: 'bench',
+    email: 'bench@example.test',
+    name: 'Bench',
+  });
 
-  console.log(`Ingest benchmark: ${total} documents, upload concurrency ${uploadConcurrency}, ${os.cpus().length} CPUs, ${server.ctx.db.kind}`);
+  console.log(
+    `Ingest benchmark: ${total} documents, upload concurrency ${uploadConcurrency}, ${os.cpus().length} CPUs, ${server.ctx.db.kind}`,
+  );
   // Warm-up: the first document of a type pays for loading its parser and starting a thread.
   // Two at once, so that both extraction threads are started.
-  const warm = await upload(api, token, [await makeFile('txt', 0), await makeFile('txt', 0), await makeFile('pdf', 0), await makeFile('png', 0)]);
-  await settled(api, token, (warm.body as { id: string }[]).map((d) => d.id), phaseTimeoutMs);
+  const warm = await upload(api, token, [
+    await makeFile('txt', 0),
+    await makeFile('txt', 0),
+    await makeFile('pdf', 0),
+    await makeFile('png', 0),
+  ]);
+  await settled(
+    api,
+    token,
+    (warm.body as { id: string }[]).map((d) => d.id),
+    phaseTimeoutMs,
+  );
 
   const rows: { kind: Kind; docs: number; seconds: number; perSecond: number; chunks: number; failed: number }[] = [];
   let n = 1;
@@ -96,16 +148,27 @@ async function main() {
     const done = await settled(api, token, ids, phaseTimeoutMs, 50);
     const seconds = (performance.now() - t0) / 1000;
     const docs = [...done.values()];
-    rows.push({ kind, docs: count, seconds, perSecond: count / seconds, chunks: docs.reduce((s, d) => s + (d.chunks ?? 0), 0), failed: docs.filter((d) => d.status === 'failed').length });
+    rows.push({
+      kind,
+      docs: count,
+      seconds,
+      perSecond: count / seconds,
+      chunks: docs.reduce((s, d) => s + (d.chunks ?? 0), 0),
+      failed: docs.filter((d) => d.status === 'failed').length,
+    });
   }
   const elapsed = (Date.now() - started) / 1000;
   const baseline = rows.find((r) => r.kind === 'txt')!.perSecond;
   console.log('\ntype   docs   seconds   docs/s   vs txt   chunks  failed');
   for (const r of rows) {
-    console.log(`${r.kind.padEnd(6)} ${String(r.docs).padStart(4)} ${r.seconds.toFixed(2).padStart(9)} ${r.perSecond.toFixed(2).padStart(8)} ${(r.perSecond / baseline).toFixed(2).padStart(8)} ${String(r.chunks).padStart(7)} ${String(r.failed).padStart(7)}`);
+    console.log(
+      `${r.kind.padEnd(6)} ${String(r.docs).padStart(4)} ${r.seconds.toFixed(2).padStart(9)} ${r.perSecond.toFixed(2).padStart(8)} ${(r.perSecond / baseline).toFixed(2).padStart(8)} ${String(r.chunks).padStart(7)} ${String(r.failed).padStart(7)}`,
+    );
   }
   const docs = rows.reduce((s, r) => s + r.docs, 0);
-  console.log(`\nall    ${String(docs).padStart(4)} ${elapsed.toFixed(2).padStart(9)} ${(docs / elapsed).toFixed(2).padStart(8)} ${((docs / elapsed) / baseline).toFixed(2).padStart(8)}   (baseline: plain text ${baseline.toFixed(2)} docs/s)`);
+  console.log(
+    `\nall    ${String(docs).padStart(4)} ${elapsed.toFixed(2).padStart(9)} ${(docs / elapsed).toFixed(2).padStart(8)} ${(docs / elapsed / baseline).toFixed(2).padStart(8)}   (baseline: plain text ${baseline.toFixed(2)} docs/s)`,
+  );
   await server.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (rows.some((r) => r.failed)) process.exitCode = 1;

@@ -50,7 +50,10 @@ function load(url: string, headers: Record<string, string>, seconds: number): Pr
     run.on('response', (_client, _status, _bytes, time) => times.push(time));
   `;
   return new Promise((resolve, reject) => {
-    const w = new Worker(code, { eval: true, workerData: { autocannon: require.resolve('autocannon'), url, c: CONNECTIONS, d: seconds, headers } });
+    const w = new Worker(code, {
+      eval: true,
+      workerData: { autocannon: require.resolve('autocannon'), url, c: CONNECTIONS, d: seconds, headers },
+    });
     w.once('message', (m: Result) => {
       resolve(m);
       void w.terminate();
@@ -120,22 +123,27 @@ async function main() {
   const t0 = Date.now();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-list-'));
   // An Okta-mode configuration skips the development sign-in provider; nothing here calls the issuer.
-  const config = loadConfig({}, {
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'b'.repeat(48),
-    PORT: 0,
-    OKTA_ISSUER: 'https://bench.invalid/oauth2/default',
-    OKTA_CLIENT_ID: 'bench',
-  });
+  const config = loadConfig(
+    {},
+    {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'b'.repeat(48),
+      PORT: 0,
+      OKTA_ISSUER: 'https://bench.invalid/oauth2/default',
+      OKTA_CLIENT_ID: 'bench',
+    },
+  );
   const db = await openPglite();
   const app = await createServer({ config, db, workers: false });
   await seed(db);
   await db.exec('ANALYZE documents');
   // Every request checks the membership: the bench user is a real member.
   await db.query(`INSERT INTO properties (id, name) VALUES ($1, $1) ON CONFLICT DO NOTHING`, [PROPERTY]);
-  await db.query(`INSERT INTO users (id, subject, email, name) VALUES ('bench', 'bench', 'bench@example.com', 'Bench') ON CONFLICT DO NOTHING`);
+  await db.query(
+    `INSERT INTO users (id, subject, email, name) VALUES ('bench', 'bench', 'bench@example.com', 'Bench') ON CONFLICT DO NOTHING`,
+  );
   await db.query(`INSERT INTO memberships (user_id, property_id) VALUES ('bench', $1) ON CONFLICT DO NOTHING`, [PROPERTY]);
   const { token } = await signSessionToken(app.ctx, { userId: 'bench', propertyId: PROPERTY, email: 'bench@example.com', name: 'Bench' });
 
@@ -156,24 +164,38 @@ async function main() {
 
   const q = (o: Record<string, string>) => new URLSearchParams(o).toString();
   const targets: { name: string; url: string; headers: Record<string, string> }[] = [
-    { name: 'hand-written node:http + SQL', url: `${base}/documents?${q({ q: SEARCH, status: STATUS, start: String(RANGE[0]), end: String(RANGE[1]) })}`, headers: {} },
+    {
+      name: 'hand-written node:http + SQL',
+      url: `${base}/documents?${q({ q: SEARCH, status: STATUS, start: String(RANGE[0]), end: String(RANGE[1]) })}`,
+      headers: {},
+    },
     {
       name: 'our server (Hono, generic routes)',
       url: `${ours}/api/documents?${q({ sort: '["createdAt","DESC"]', range: JSON.stringify(RANGE), filter: JSON.stringify({ q: SEARCH, status: STATUS }) })}`,
       headers: { Authorization: `Bearer ${token}` },
     },
-    { name: 'json-server 0.17', url: `${jsUrl}/documents?${q({ q: SEARCH, status: STATUS, _sort: 'createdAt', _order: 'desc', _start: String(RANGE[0]), _end: String(RANGE[1] + 1) })}`, headers: {} },
+    {
+      name: 'json-server 0.17',
+      url: `${jsUrl}/documents?${q({ q: SEARCH, status: STATUS, _sort: 'createdAt', _order: 'desc', _start: String(RANGE[0]), _end: String(RANGE[1] + 1) })}`,
+      headers: {},
+    },
   ];
 
   // Same answer first: a faster wrong answer would not be a result.
-  const answers = await Promise.all(targets.map(async (t) => {
-    const r = await fetch(t.url, { headers: t.headers });
-    const ids = ((await r.json()) as { id: string }[]).map((x) => x.id);
-    return { ids, total: r.headers.get('content-range')?.split('/').pop() ?? r.headers.get('x-total-count') };
-  }));
+  const answers = await Promise.all(
+    targets.map(async (t) => {
+      const r = await fetch(t.url, { headers: t.headers });
+      const ids = ((await r.json()) as { id: string }[]).map((x) => x.id);
+      return { ids, total: r.headers.get('content-range')?.split('/').pop() ?? r.headers.get('x-total-count') };
+    }),
+  );
   const same = answers.every((a) => JSON.stringify(a.ids) === JSON.stringify(answers[0].ids));
-  console.log(`\nlist benchmark: ${ROWS} documents, page [${RANGE}] sorted by createdAt DESC, filter q="${SEARCH}" status="${STATUS}" (${answers[0].total} matches)`);
-  console.log(`${CONNECTIONS} connections x ${SECONDS} s each, loopback; same page from all three: ${same ? 'yes' : 'NO'} (setup ${((Date.now() - t0) / 1000).toFixed(1)} s)\n`);
+  console.log(
+    `\nlist benchmark: ${ROWS} documents, page [${RANGE}] sorted by createdAt DESC, filter q="${SEARCH}" status="${STATUS}" (${answers[0].total} matches)`,
+  );
+  console.log(
+    `${CONNECTIONS} connections x ${SECONDS} s each, loopback; same page from all three: ${same ? 'yes' : 'NO'} (setup ${((Date.now() - t0) / 1000).toFixed(1)} s)\n`,
+  );
 
   const results: Result[] = [];
   for (const t of targets) {
@@ -187,9 +209,13 @@ async function main() {
   targets.forEach((t, i) => {
     const r = results[i];
     const ratio = i === 0 ? '1.00x' : `${(r.rps / b.rps).toFixed(2)}x req/s`;
-    console.log(`${pad(t.name, 36)}${pad(r.rps.toFixed(0), 10)}${pad(r.p50.toFixed(1), 9)}${pad(r.p95.toFixed(1), 9)}${pad(ratio, 14)}${r.failures}`);
+    console.log(
+      `${pad(t.name, 36)}${pad(r.rps.toFixed(0), 10)}${pad(r.p50.toFixed(1), 9)}${pad(r.p95.toFixed(1), 9)}${pad(ratio, 14)}${r.failures}`,
+    );
   });
-  console.log(`\np95 vs baseline: ours ${(results[1].p95 / b.p95).toFixed(2)}x, json-server ${(results[2].p95 / b.p95).toFixed(2)}x. Total ${((Date.now() - t0) / 1000).toFixed(0)} s.`);
+  console.log(
+    `\np95 vs baseline: ours ${(results[1].p95 / b.p95).toFixed(2)}x, json-server ${(results[2].p95 / b.p95).toFixed(2)}x. Total ${((Date.now() - t0) / 1000).toFixed(0)} s.`,
+  );
 
   jsServer.close();
   baseServer.close();

@@ -57,7 +57,10 @@ function load(url: string, headers: Record<string, string>, connections: number)
     run.on('response', (_client, status, _bytes, time) => { times.push(time); codes[status] = (codes[status] ?? 0) + 1; });
   `;
   return new Promise((resolve, reject) => {
-    const w = new Worker(code, { eval: true, workerData: { autocannon: require.resolve('autocannon'), url, c: connections, d: SECONDS, t: TIMEOUT_S, headers } });
+    const w = new Worker(code, {
+      eval: true,
+      workerData: { autocannon: require.resolve('autocannon'), url, c: connections, d: SECONDS, t: TIMEOUT_S, headers },
+    });
     w.once('message', (m: Result) => {
       resolve(m);
       void w.terminate();
@@ -87,7 +90,12 @@ async function main() {
      FROM generate_series(1, $2::int) i`,
     [PROPERTY, PASSAGES],
   );
-  const { token } = await signSessionToken(server.ctx, { userId: 'u-bench', propertyId: PROPERTY, email: 'bench@hotel.example', name: 'Bench' });
+  const { token } = await signSessionToken(server.ctx, {
+    userId: 'u-bench',
+    propertyId: PROPERTY,
+    email: 'bench@hotel.example',
+    name: 'Bench',
+  });
   const { url } = await server.listen(0, '127.0.0.1');
   const headers = { Authorization: `Bearer ${token}` };
   const targets = {
@@ -98,7 +106,9 @@ async function main() {
     const check = await fetch(target, { headers });
     if (!check.ok) throw new Error(`${name} answered ${check.status}: ${await check.text()}`);
   }
-  console.log(`server: concurrency ${config.API_MAX_CONCURRENT}, queue ${config.API_MAX_QUEUE} (wait at most ${config.API_QUEUE_TIMEOUT_MS} ms); client time-out ${TIMEOUT_S} s; ${SECONDS} s per step`);
+  console.log(
+    `server: concurrency ${config.API_MAX_CONCURRENT}, queue ${config.API_MAX_QUEUE} (wait at most ${config.API_QUEUE_TIMEOUT_MS} ms); client time-out ${TIMEOUT_S} s; ${SECONDS} s per step`,
+  );
   console.log('target  conns  req/s   p50 ms  p95 ms  p99 ms   2xx    503  other  timeouts  errors');
   for (const [name, target] of Object.entries(targets)) {
     for (const c of STEPS) {

@@ -106,10 +106,26 @@ function throughput(url: string, token: string, seconds = 8): Promise<{ rps: num
 
 async function spawnServer(databaseUrl: string, workers: number, port: number): Promise<() => Promise<void>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-scale-'));
-  const env = { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SESSION_SECRET: SECRET, WORKERS: String(workers), LOG_LEVEL: 'error', API_MAX_CONCURRENT: '64' };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: SECRET,
+    WORKERS: String(workers),
+    LOG_LEVEL: 'error',
+    API_MAX_CONCURRENT: '64',
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env, stdio: 'ignore' });
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   return async () => {
@@ -137,8 +153,14 @@ async function main() {
   const queries: [string, string][] = [
     ['list, newest first', `/documents?sort=${encodeURIComponent('["createdAt","DESC"]')}&range=[0,24]&filter={}`],
     ['list, by name', `/documents?sort=${encodeURIComponent('["name","ASC"]')}&range=[100,124]&filter={}`],
-    ['list, q + status', `/documents?sort=${encodeURIComponent('["createdAt","DESC"]')}&range=[0,24]&filter=${encodeURIComponent('{"q":"sauna","status":"ready"}')}`],
-    ['list, rare q', `/documents?sort=${encodeURIComponent('["createdAt","DESC"]')}&range=[0,24]&filter=${encodeURIComponent('{"q":"guide 1234."}')}`],
+    [
+      'list, q + status',
+      `/documents?sort=${encodeURIComponent('["createdAt","DESC"]')}&range=[0,24]&filter=${encodeURIComponent('{"q":"sauna","status":"ready"}')}`,
+    ],
+    [
+      'list, rare q',
+      `/documents?sort=${encodeURIComponent('["createdAt","DESC"]')}&range=[0,24]&filter=${encodeURIComponent('{"q":"guide 1234."}')}`,
+    ],
     ['search, common words', `/search?q=${encodeURIComponent('lake view balcony')}`],
     ['search, rare words', `/search?q=${encodeURIComponent('sauna opens')}`],
   ];
@@ -146,10 +168,21 @@ async function main() {
   const rows: string[] = [];
   const servers = await Promise.all(
     [crowded, alone].map(async (url) => {
-      const config = loadConfig({}, { NODE_ENV: 'test', DATABASE_URL: url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-scale-')), SESSION_SECRET: SECRET, LOG_LEVEL: 'error' });
+      const config = loadConfig(
+        {},
+        {
+          NODE_ENV: 'test',
+          DATABASE_URL: url,
+          DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-scale-')),
+          SESSION_SECRET: SECRET,
+          LOG_LEVEL: 'error',
+        },
+      );
       const server = await createServer({ config, workers: false });
       const { url: base } = await server.listen(0, '127.0.0.1');
-      const token = (await signSessionToken({ config } as AppContext, { userId: 'u-bench', propertyId: TARGET, email: 'bench@x', name: 'Bench' })).token;
+      const token = (
+        await signSessionToken({ config } as AppContext, { userId: 'u-bench', propertyId: TARGET, email: 'bench@x', name: 'Bench' })
+      ).token;
       return { server, api: `${base}/api`, token };
     }),
   );

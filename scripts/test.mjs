@@ -28,10 +28,23 @@ const vitest = (project, env = {}, extra = []) => {
   const label = `vitest ${project}${env.TEST_DATABASE_URL ? ' (Postgres server)' : ''}`;
   const out = path.join(reports, `${project}-${++runs}.json`);
   console.log(`\n=== ${label} ===`);
-  const r = spawnSync(node, ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+  const r = spawnSync(
+    node,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+      ...extra,
+    ],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
+  );
   if (fs.existsSync(out)) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -45,7 +58,10 @@ function aptInstall(pkgs) {
   if (process.getuid?.() !== 0) return false;
   console.log(`Installing Debian packages: ${pkgs.join(' ')}`);
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  const r = spawnSync('apt-get', ['install', '-y', '-qq', ...pkgs], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const r = spawnSync('apt-get', ['install', '-y', '-qq', ...pkgs], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return r.status === 0;
 }
 
@@ -58,6 +74,8 @@ if (missing.length && !aptInstall(missing)) {
 }
 
 run('typecheck', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
+run('lint', node, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']);
+run('format', node, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']);
 vitest('unit')();
 vitest('api')();
 

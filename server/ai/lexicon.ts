@@ -170,7 +170,10 @@ const entries: LexiconEntry[] = table
     const forms: string[] = [];
     const langs: Lang[] = [];
     line.split('|').forEach((cell, col) => {
-      for (const f of cell.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean)) {
+      for (const f of cell
+        .split(',')
+        .map((x) => x.trim().toLowerCase())
+        .filter(Boolean)) {
         forms.push(f);
         langs.push(columns[col] ?? 'en');
       }
@@ -195,11 +198,12 @@ export function translations(phrase: string): Translation[] {
   const found = byKey.get(key);
   if (!found) return [];
   const out = new Map<string, Translation>();
-  for (const e of found) e.forms.forEach((f, i) => {
-    const k = `${f}\u0000${e.langs[i]}`;
-    // Forms sharing the key but spelled otherwise ("week-end" for "weekends") are kept: their words differ.
-    if (f !== phrase.toLowerCase() && !out.has(k)) out.set(k, { form: f, lang: e.langs[i]! });
-  });
+  for (const e of found)
+    e.forms.forEach((f, i) => {
+      const k = `${f}\u0000${e.langs[i]}`;
+      // Forms sharing the key but spelled otherwise ("week-end" for "weekends") are kept: their words differ.
+      if (f !== phrase.toLowerCase() && !out.has(k)) out.set(k, { form: f, lang: e.langs[i]! });
+    });
   return [...out.values()];
 }
 

@@ -5,12 +5,25 @@ function detailOf(body: string): string {
   try {
     const json = JSON.parse(body) as { error?: { message?: unknown } | string; message?: unknown; detail?: unknown };
     const e = json.error;
-    const m = typeof e === 'string' ? e : typeof e?.message === 'string' ? e.message : typeof json.message === 'string' ? json.message : typeof json.detail === 'string' ? json.detail : null;
+    const m =
+      typeof e === 'string'
+        ? e
+        : typeof e?.message === 'string'
+          ? e.message
+          : typeof json.message === 'string'
+            ? json.message
+            : typeof json.detail === 'string'
+              ? json.detail
+              : null;
     if (m) return m.slice(0, 300);
   } catch {
     // not JSON: fall through to the raw text
   }
-  return body.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+  return body
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
 }
 
 /** A failed HTTP answer as a message staff can act on. */

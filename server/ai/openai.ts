@@ -59,7 +59,8 @@ function link(external?: AbortSignal): Link {
 function failure(err: unknown, l: Link, external?: AbortSignal): Error {
   if (err instanceof ModelError) return err;
   if (l.timedOut) return timedOut();
-  if (external?.aborted) return external.reason instanceof Error ? external.reason : new DOMException('The operation was aborted', 'AbortError');
+  if (external?.aborted)
+    return external.reason instanceof Error ? external.reason : new DOMException('The operation was aborted', 'AbortError');
   return unreachable(err);
 }
 
@@ -89,7 +90,12 @@ export function openAiProvider(opts: OpenAiOptions): ModelProvider {
   });
 
   async function post(path: string, body: unknown, l: Link, accept = 'application/json'): Promise<Response> {
-    const res = await fetch(`${base}${path}`, { method: 'POST', headers: { ...headers, Accept: accept }, body: JSON.stringify(body), signal: l.signal });
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { ...headers, Accept: accept },
+      body: JSON.stringify(body),
+      signal: l.signal,
+    });
     if (!res.ok) throw httpModelError(res.status, await res.text(), res.headers.get('retry-after'));
     return res;
   }
@@ -185,7 +191,8 @@ export function openAiProvider(opts: OpenAiOptions): ModelProvider {
           const res = await post('/embeddings', { model, input: batch }, l);
           const json = parseJson(await res.text()) as { data?: { index?: number; embedding?: unknown }[] };
           const data = Array.isArray(json.data) ? [...json.data].sort((a, b) => (a.index ?? 0) - (b.index ?? 0)) : null;
-          if (!data || data.length !== batch.length || !data.every((d) => Array.isArray(d.embedding))) throw unexpectedShape('embeddings do not match the input');
+          if (!data || data.length !== batch.length || !data.every((d) => Array.isArray(d.embedding)))
+            throw unexpectedShape('embeddings do not match the input');
           out.push(...data.map((d) => d.embedding as number[]));
         } catch (err) {
           throw failure(err, l, signal);

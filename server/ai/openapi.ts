@@ -13,7 +13,11 @@ export function aiPaths(): Record<string, PathItem> {
             description: 'The model layer',
             content: json({
               type: 'object',
-              properties: { provider: { enum: ['offline', 'openai-compatible'] }, model: { type: ['string', 'null'] }, embeddings: { type: 'boolean', description: 'Whether an embedding model adds vector search' } },
+              properties: {
+                provider: { enum: ['offline', 'openai-compatible'] },
+                model: { type: ['string', 'null'] },
+                embeddings: { type: 'boolean', description: 'Whether an embedding model adds vector search' },
+              },
               required: ['provider', 'model', 'embeddings'],
             }),
           },

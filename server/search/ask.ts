@@ -31,7 +31,8 @@ async function readQuestion(c: Context<AppEnv>) {
   const b = (body && typeof body === 'object' ? body : {}) as { question?: unknown; source?: unknown };
   const question = typeof b.question === 'string' ? b.question.trim() : '';
   if (!question) throw badRequest('Type a question to ask', { question: 'Type a question to ask' });
-  if (question.length > maxQuestionChars) throw badRequest(`The question is too long (${maxQuestionChars} characters at most)`, { question: 'Too long' });
+  if (question.length > maxQuestionChars)
+    throw badRequest(`The question is too long (${maxQuestionChars} characters at most)`, { question: 'Too long' });
   return { question, source: parseSource(b.source) };
 }
 
@@ -51,7 +52,13 @@ export async function askHandler(ctx: AppContext, c: Context<AppEnv>) {
     withText: true,
   });
   const lang = language ?? 'en';
-  const passages: Passage[] = results.map((r, i) => ({ n: i + 1, title: r.title, text: r.text ?? '', language: r.language, source: r.source }));
+  const passages: Passage[] = results.map((r, i) => ({
+    n: i + 1,
+    title: r.title,
+    text: r.text ?? '',
+    language: r.language,
+    source: r.source,
+  }));
   const provider = modelProvider(ctx.config);
 
   return streamSSE(c, async (stream) => {

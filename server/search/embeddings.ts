@@ -29,7 +29,10 @@ export async function chunkVectors(
     [opts.propertyId, missing],
   );
   const rows = texts.rows.map((r) => ({ id: String(r.id), input: `${r.title}\n${r.text}`.slice(0, maxEmbedChars) }));
-  const fresh = await opts.embed(rows.map((r) => r.input), opts.signal);
+  const fresh = await opts.embed(
+    rows.map((r) => r.input),
+    opts.signal,
+  );
   for (const [i, r] of rows.entries()) {
     vectors.set(r.id, fresh[i]);
     await db

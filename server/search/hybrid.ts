@@ -38,7 +38,10 @@ export interface HybridDeps {
   embed: Embed;
 }
 
-export async function hybridSearch(deps: HybridDeps, input: SearchInput): Promise<{ results: SearchHit[]; total: number; language: Lang | null }> {
+export async function hybridSearch(
+  deps: HybridDeps,
+  input: SearchInput,
+): Promise<{ results: SearchHit[]; total: number; language: Lang | null }> {
   const { db } = deps;
   const offset = input.offset ?? 0;
   const limit = input.limit ?? 10;

@@ -10,8 +10,17 @@ export function searchPaths(): Record<string, PathItem> {
         summary: 'Full-text search over the property’s knowledge',
         parameters: [
           { name: 'q', in: 'query', required: true, schema: { type: 'string' } },
-          { name: 'source', in: 'query', schema: { enum: ['all', 'documents', 'images', 'faqs', 'website', 'pms', 'reviews'], default: 'all' } },
-          { name: 'range', in: 'query', content: json({ type: 'array', items: { type: 'integer', minimum: 0 }, minItems: 2, maxItems: 2 }), example: '[0,9]' },
+          {
+            name: 'source',
+            in: 'query',
+            schema: { enum: ['all', 'documents', 'images', 'faqs', 'website', 'pms', 'reviews'], default: 'all' },
+          },
+          {
+            name: 'range',
+            in: 'query',
+            content: json({ type: 'array', items: { type: 'integer', minimum: 0 }, minItems: 2, maxItems: 2 }),
+            example: '[0,9]',
+          },
         ],
         responses: {
           200: {
@@ -48,9 +57,19 @@ export function searchPaths(): Record<string, PathItem> {
         tags: ['knowledge'],
         operationId: 'ask',
         summary: 'Answer a question from the property’s knowledge, streamed',
-        requestBody: { required: true, content: json({ type: 'object', properties: { question: { type: 'string', minLength: 1 }, source: { type: 'string' } }, required: ['question'] }) },
+        requestBody: {
+          required: true,
+          content: json({
+            type: 'object',
+            properties: { question: { type: 'string', minLength: 1 }, source: { type: 'string' } },
+            required: ['question'],
+          }),
+        },
         responses: {
-          200: { description: 'Server-sent events: `sources`, `delta` ({text}), `done` ({provider, model}), `error` ({message})', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+          200: {
+            description: 'Server-sent events: `sources`, `delta` ({text}), `done` ({provider, model}), `error` ({message})',
+            content: { 'text/event-stream': { schema: { type: 'string' } } },
+          },
           400: badRequest,
           401: unauthorized,
         },

@@ -29,7 +29,8 @@ export function parseRange(raw: string | undefined): { offset: number; limit: nu
     value.every((n) => Number.isSafeInteger(n) && n >= 0 && n < Number.MAX_SAFE_INTEGER - maxPage) &&
     value[1] >= value[0] &&
     value[1] - value[0] < maxPage;
-  if (!ok) throw badRequest('Malformed range: expected [start,end] with 0 ≤ start ≤ end and at most 100 results', { range: 'Malformed range' });
+  if (!ok)
+    throw badRequest('Malformed range: expected [start,end] with 0 ≤ start ≤ end and at most 100 results', { range: 'Malformed range' });
   const [start, end] = value as [number, number];
   return { offset: start, limit: end - start + 1 };
 }

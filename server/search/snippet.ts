@@ -15,7 +15,5 @@ export function escapeHtml(text: string): string {
 }
 
 export function safeSnippet(headline: string): string {
-  return escapeHtml(headline.replace(/\s+/g, ' ').trim())
-    .replaceAll(markStart, '<mark>')
-    .replaceAll(markStop, '</mark>');
+  return escapeHtml(headline.replace(/\s+/g, ' ').trim()).replaceAll(markStart, '<mark>').replaceAll(markStop, '</mark>');
 }

@@ -22,7 +22,10 @@ describe('answers on a realistic hotel knowledge base (offline writer)', () => {
   const headers = () => ({ Authorization: `Bearer ${kb.token}`, 'Content-Type': 'application/json' });
   const search = async (q: string) => {
     const r = await fetch(`${kb.api}/search?${new URLSearchParams({ q, range: '[0,4]' })}`, { headers: headers() });
-    const body = (await r.json()) as { results: { source: string; sourceId: string; url: string | null; snippet: string }[]; total: number };
+    const body = (await r.json()) as {
+      results: { source: string; sourceId: string; url: string | null; snippet: string }[];
+      total: number;
+    };
     return body.results.map((h) => kb.keyOf(h.source, h.sourceId, h.url));
   };
   const ask = async (question: string) => {
@@ -32,7 +35,9 @@ describe('answers on a realistic hotel knowledge base (offline writer)', () => {
       .filter((e) => e.event === 'delta')
       .map((e) => (e.data as { text: string }).text)
       .join('');
-    const cited = [...answer.matchAll(/\[(\d+)\]/g)].map((m) => sources.find((s) => s.n === Number(m[1]))).filter((s): s is Source => Boolean(s));
+    const cited = [...answer.matchAll(/\[(\d+)\]/g)]
+      .map((m) => sources.find((s) => s.n === Number(m[1])))
+      .filter((s): s is Source => Boolean(s));
     return { answer, sources, cited: cited.map((s) => kb.keyOf(s.source, s.sourceId, s.url)) };
   };
 

@@ -18,7 +18,17 @@ export async function seedChunks(db: Db, chunks: SeedChunk[]): Promise<void> {
     await db.query(
       `INSERT INTO chunks (property_id, source, source_id, ordinal, title, location, url, language, text)
        VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::regconfig, $9)`,
-      [c.propertyId, c.source, c.sourceId, c.ordinal ?? 0, c.title, JSON.stringify(c.location ?? {}), c.url ?? null, c.language ?? 'english', c.text],
+      [
+        c.propertyId,
+        c.source,
+        c.sourceId,
+        c.ordinal ?? 0,
+        c.title,
+        JSON.stringify(c.location ?? {}),
+        c.url ?? null,
+        c.language ?? 'english',
+        c.text,
+      ],
     );
   }
 }
@@ -28,8 +38,15 @@ export async function seedChunks(db: Db, chunks: SeedChunk[]): Promise<void> {
  * integrations declaration at boot; a minimal one stands in when it has not landed in this tree.
  */
 export async function seedIntegration(db: Db, row: { id: string; propertyId: string; kind: string; status: string }): Promise<void> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS integrations (id text PRIMARY KEY, property_id text NOT NULL, name text, kind text, status text)`);
-  await db.query(`INSERT INTO integrations (id, property_id, name, kind, status) VALUES ($1, $2, $1, $3, $4)`, [row.id, row.propertyId, row.kind, row.status]);
+  await db.exec(
+    `CREATE TABLE IF NOT EXISTS integrations (id text PRIMARY KEY, property_id text NOT NULL, name text, kind text, status text)`,
+  );
+  await db.query(`INSERT INTO integrations (id, property_id, name, kind, status) VALUES ($1, $2, $1, $3, $4)`, [
+    row.id,
+    row.propertyId,
+    row.kind,
+    row.status,
+  ]);
 }
 
 export async function setIntegrationStatus(db: Db, id: string, status: string): Promise<void> {
@@ -49,7 +66,11 @@ export async function readSse(res: Response): Promise<SseEvent[]> {
     .filter((block) => block.trim())
     .map((block) => {
       const lines = block.split(/\r?\n/);
-      const event = lines.find((l) => l.startsWith('event:'))?.slice(6).trim() ?? 'message';
+      const event =
+        lines
+          .find((l) => l.startsWith('event:'))
+          ?.slice(6)
+          .trim() ?? 'message';
       const data = lines
         .filter((l) => l.startsWith('data:'))
         .map((l) => l.slice(5).replace(/^ /, ''))

@@ -19,7 +19,11 @@ describe('search and ask (offline writer)', () => {
     return { status: r.status, body: (await r.json()) as { results: Hit[]; total: number; message?: string } };
   };
   const ask = async (body: unknown) =>
-    fetch(`${t.api}/ask`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${t.api}/ask`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const answerOf = (events: SseEvent[]) =>
     events
       .filter((e) => e.event === 'delta')
@@ -34,39 +38,71 @@ describe('search and ask (offline writer)', () => {
     await seedIntegration(t.db, { id: 'int-off', propertyId: P, kind: 'website', status: 'inactive' });
     await seedChunks(t.db, [
       {
-        propertyId: P, source: 'documents', sourceId: 'doc-breakfast', title: 'Breakfast', location: { page: 2 },
+        propertyId: P,
+        source: 'documents',
+        sourceId: 'doc-breakfast',
+        title: 'Breakfast',
+        location: { page: 2 },
         text: 'Breakfast is served from 7:00 to 10:30 in the garden restaurant. Vegan breakfast options are available on request. Late breakfast can be arranged with reception.',
       },
       {
-        propertyId: P, source: 'documents', sourceId: 'doc-pool', title: 'Pool and leisure',
+        propertyId: P,
+        source: 'documents',
+        sourceId: 'doc-pool',
+        title: 'Pool and leisure',
         text: 'The outdoor pool is open from May to September. Towels are provided at the pool bar. Guests may also order breakfast at the pool bar in the morning.',
       },
       {
-        propertyId: P, source: 'faqs', sourceId: 'faq-parking', title: 'Is parking available?',
+        propertyId: P,
+        source: 'faqs',
+        sourceId: 'faq-parking',
+        title: 'Is parking available?',
         text: 'Yes, free covered parking is available for all guests, with chargers for electric cars.',
       },
       {
-        propertyId: P, source: 'website', sourceId: 'int-live', title: 'Spa', url: 'https://hotel.example/spa',
+        propertyId: P,
+        source: 'website',
+        sourceId: 'int-live',
+        title: 'Spa',
+        url: 'https://hotel.example/spa',
         text: 'Our spa offers a Finnish sauna, a hammam and massages every day from 9:00 to 20:00.',
       },
       {
-        propertyId: P, source: 'website', sourceId: 'int-off', title: 'Old spa page', url: 'https://old.example/spa',
+        propertyId: P,
+        source: 'website',
+        sourceId: 'int-off',
+        title: 'Old spa page',
+        url: 'https://old.example/spa',
         text: 'The sauna was closed for renovation during the winter season.',
       },
       {
-        propertyId: P, source: 'documents', sourceId: 'doc-hostile', title: 'Maintenance <notes>',
+        propertyId: P,
+        source: 'documents',
+        sourceId: 'doc-hostile',
+        title: 'Maintenance <notes>',
         text: 'Read the boiler manual <script>alert("x")</script> before the heating season & check that 1 < 2 <img src=x onerror=alert(1)',
       },
       {
-        propertyId: P, source: 'documents', sourceId: 'doc-fr', title: 'Nos chambres', language: 'french',
+        propertyId: P,
+        source: 'documents',
+        sourceId: 'doc-fr',
+        title: 'Nos chambres',
+        language: 'french',
         text: "Chaque chambre dispose d'un balcon avec vue sur le lac. Le petit-déjeuner est servi de 7h à 10h30 dans la salle du jardin. La chambre familiale accueille quatre personnes.",
       },
       {
-        propertyId: P, source: 'documents', sourceId: 'doc-de', title: 'Unsere Zimmer', language: 'german',
+        propertyId: P,
+        source: 'documents',
+        sourceId: 'doc-de',
+        title: 'Unsere Zimmer',
+        language: 'german',
         text: 'Jedes Zimmer hat einen Balkon mit Seeblick. Das Frühstück wird von 7 bis 10:30 Uhr im Gartensaal serviert.',
       },
       {
-        propertyId: OTHER, source: 'documents', sourceId: 'doc-secret', title: 'Breakfast elsewhere',
+        propertyId: OTHER,
+        source: 'documents',
+        sourceId: 'doc-secret',
+        title: 'Breakfast elsewhere',
         text: 'Breakfast at the other hotel comes with a zebracorn pancake.',
       },
     ]);
@@ -90,7 +126,12 @@ describe('search and ask (offline writer)', () => {
     expect(ids[0]).toBe('doc-breakfast');
     expect(body.results[0].score).toBeGreaterThan(body.results[ids.indexOf('doc-pool')].score);
     const first = body.results[0];
-    expect(first).toMatchObject({ source: 'documents', title: 'Breakfast', location: { page: 2 }, url: '/api/documents/doc-breakfast/file#page=2' });
+    expect(first).toMatchObject({
+      source: 'documents',
+      title: 'Breakfast',
+      location: { page: 2 },
+      url: '/api/documents/doc-breakfast/file#page=2',
+    });
     expect(first.snippet).toContain('<mark>Breakfast</mark>');
     expect(Number.isNaN(Date.parse(first.date))).toBe(false);
   });
@@ -128,7 +169,7 @@ describe('search and ask (offline writer)', () => {
     expect(body.results[0].title).toBe('Maintenance <notes>');
   });
 
-  it('never returns another property\'s passages', async () => {
+  it("never returns another property's passages", async () => {
     expect((await search({ q: 'zebracorn' })).body.total).toBe(0);
     const theirs = await search({ q: 'zebracorn' }, otherToken);
     expect(theirs.body.results.map((r) => r.sourceId)).toEqual(['doc-secret']);
@@ -185,12 +226,25 @@ describe('search and ask (offline writer)', () => {
     // One fact, one sentence here; streaming sentence by sentence is pinned in ai-offline.test.ts.
     const deltas = events.filter((e) => e.event === 'delta');
     expect(deltas.length).toBeGreaterThanOrEqual(1);
-    const sources = events[0].data as { n: number; id: string; source: string; sourceId: string; title: string; url: string; snippet: string; record: unknown }[];
+    const sources = events[0].data as {
+      n: number;
+      id: string;
+      source: string;
+      sourceId: string;
+      title: string;
+      url: string;
+      snippet: string;
+      record: unknown;
+    }[];
     expect(sources.map((s) => s.n)).toEqual(sources.map((_, i) => i + 1));
     const breakfast = sources.find((s) => s.title === 'Breakfast');
     expect(breakfast?.url).toBe('/api/documents/doc-breakfast/file#page=2');
     // The source record, so the answer can link to the document itself.
-    expect(breakfast).toMatchObject({ source: 'documents', sourceId: 'doc-breakfast', record: { id: 'doc-breakfast', kind: 'documents', title: 'Breakfast' } });
+    expect(breakfast).toMatchObject({
+      source: 'documents',
+      sourceId: 'doc-breakfast',
+      record: { id: 'doc-breakfast', kind: 'documents', title: 'Breakfast' },
+    });
     const answer = answerOf(events);
     expect(answer).toContain(`7:00 to 10:30 in the garden restaurant [${breakfast?.n}]`);
     expect(answer).not.toContain('zebracorn');
@@ -206,7 +260,7 @@ describe('search and ask (offline writer)', () => {
     expect(answer).not.toMatch(/Breakfast is served/);
   });
 
-  it('says plainly when nothing relevant was found, in the asker\'s language', async () => {
+  it("says plainly when nothing relevant was found, in the asker's language", async () => {
     const en = await readSse(await ask({ question: 'Do you rent snowmobiles?' }));
     expect(en[0].data).toEqual([]);
     expect(answerOf(en)).toBe("I could not find this in your property's knowledge.");
