@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
+import { readOrCreateOnce } from '../storage/create-once.ts';
 import type { AppContext, Session } from '../types.ts';
 
 const ISSUER = 'hotel-workspace';
@@ -15,12 +15,7 @@ function secretFor(ctx: AppContext): Uint8Array {
   let secret = ctx.config.SESSION_SECRET;
   if (!secret) {
     const file = path.join(ctx.config.dataDir, 'session-secret');
-    if (fs.existsSync(file)) secret = fs.readFileSync(file, 'utf8').trim();
-    else {
-      secret = crypto.randomBytes(48).toString('base64url');
-      fs.mkdirSync(ctx.config.dataDir, { recursive: true });
-      fs.writeFileSync(file, secret, { mode: 0o600 });
-    }
+    secret = readOrCreateOnce(file, () => crypto.randomBytes(48).toString('base64url')).trim();
   }
   const key = new TextEncoder().encode(secret);
   secrets.set(ctx.config, key);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readOrCreateOnce } from '../storage/create-once.ts';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
 
 export const JWKS_FILE = 'idp-jwks.json';
@@ -11,20 +12,19 @@ export const JWKS_FILE = 'idp-jwks.json';
  */
 export async function loadSigningKeys(dataDir: string): Promise<{ keys: JWK[] }> {
   const file = path.join(dataDir, JWKS_FILE);
-  if (fs.existsSync(file)) {
-    const jwks = JSON.parse(fs.readFileSync(file, 'utf8')) as { keys?: JWK[] };
-    if (!jwks.keys?.length || !jwks.keys.every((k) => k.kty === 'RSA' && k.d)) {
-      throw new Error(`${file} holds no private RSA keys; delete it to have a new key generated`);
-    }
-    return { keys: jwks.keys };
+  // The key is made before knowing whether it is needed: readOrCreateOnce takes a synchronous maker.
+  const fresh = fs.existsSync(file) ? undefined : await newSigningKey();
+  const jwks = JSON.parse(readOrCreateOnce(file, () => JSON.stringify({ keys: [fresh] }, null, 2))) as { keys?: JWK[] };
+  if (!jwks.keys?.length || !jwks.keys.every((k) => k?.kty === 'RSA' && k.d)) {
+    throw new Error(`${file} holds no private RSA keys; delete it to have a new key generated`);
   }
+  return { keys: jwks.keys };
+}
+
+async function newSigningKey(): Promise<JWK> {
   const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
   const jwk = await exportJWK(privateKey);
-  const key: JWK = { ...jwk, kid: await calculateJwkThumbprint(jwk), alg: 'RS256', use: 'sig' };
-  fs.mkdirSync(dataDir, { recursive: true });
-  // Written next to the database and only readable by the server's user: it is a private key.
-  fs.writeFileSync(file, JSON.stringify({ keys: [key] }, null, 2), { mode: 0o600 });
-  return { keys: [key] };
+  return { ...jwk, kid: await calculateJwkThumbprint(jwk), alg: 'RS256', use: 'sig' };
 }
 
 /** The public half of the stored keys, or undefined before the provider first ran. */

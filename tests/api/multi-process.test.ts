@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { signSessionToken } from '../../server/auth/session.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { AppContext } from '../../server/types.ts';
@@ -16,16 +16,11 @@ import { settled, upload, type DocumentRecord } from '../fixtures/upload.ts';
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(!!serverUrl)('several server processes on one Postgres server', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-multi-'));
-  const secret = crypto.randomBytes(32).toString('hex');
-  const dbName = `multi_${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
-  let databaseUrl = '';
   const servers = serverProcesses();
-  const procs = servers.started;
-  let token = '';
-  const property = 'group-hotel-7';
+  const dirs: string[] = [];
+  const databases: string[] = [];
 
-  const sql = async <T>(text: string, params: unknown[] = [], url = databaseUrl): Promise<T[]> => {
+  const sql = async <T>(url: string, text: string, params: unknown[] = []): Promise<T[]> => {
     const { default: pg } = await import('pg');
     const c = new pg.Client({ connectionString: url });
     await c.connect();
@@ -35,9 +30,6 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
       await c.end();
     }
   };
-
-  const boot = (extra: NodeJS.ProcessEnv = {}) =>
-    servers.spawn({ dataDir, env: { DATABASE_URL: databaseUrl, SESSION_SECRET: secret, JOB_LEASE_MS: '2000', ...extra } });
 
   async function healthy(api: string, timeoutMs = 60_000) {
     const deadline = Date.now() + timeoutMs;
@@ -49,34 +41,57 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
       if (ok) return;
       await new Promise((r) => setTimeout(r, 200));
     }
-    throw new Error(`server at ${api} did not start:\n${procs.map((p) => p.stderr()).join('\n')}`);
+    throw new Error(`server at ${api} did not start:\n${servers.started.map((p) => p.stderr()).join('\n')}`);
   }
 
-  beforeAll(async () => {
-    await sql(`CREATE DATABASE ${dbName}`, [], serverUrl);
+  /**
+   * A database and files directory of the test's own (so tests pass in any order, and a process one
+   * test kills is never another test's), with `count` server processes booted at the same moment:
+   * they race to migrate, and the later ones wait on the migration lock instead of failing.
+   */
+  async function cluster(count: number, extra: NodeJS.ProcessEnv = {}) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-multi-'));
+    const secret = crypto.randomBytes(32).toString('hex');
+    const dbName = `multi_${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
+    dirs.push(dataDir);
+    await sql(serverUrl!, `CREATE DATABASE ${dbName}`);
+    databases.push(dbName);
     const u = new URL(serverUrl!);
     u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-    // Both at once: the second waits on the migration lock instead of failing on a half-made table.
-    const [a, b] = await Promise.all([boot(), boot()]);
-    await Promise.all([healthy(a.api), healthy(b.api)]);
+    const databaseUrl = u.toString();
+    const procs = await Promise.all(
+      Array.from({ length: count }, () =>
+        servers.spawn({ dataDir, env: { DATABASE_URL: databaseUrl, SESSION_SECRET: secret, JOB_LEASE_MS: '2000', ...extra } }),
+      ),
+    );
+    await Promise.all(procs.map((p) => healthy(p.api)));
+    const property = 'group-hotel-7';
     const userId = 'u-multi';
-    await sql(`INSERT INTO properties (id, name) VALUES ($1, $1)`, [property]);
-    await sql(`INSERT INTO users (id, subject, email, name) VALUES ($1, $1, 'multi@test.example', 'Multi')`, [userId]);
-    await sql(`INSERT INTO memberships (user_id, property_id, role) VALUES ($1, $2, 'admin')`, [userId, property]);
+    await sql(databaseUrl, `INSERT INTO properties (id, name) VALUES ($1, $1)`, [property]);
+    await sql(databaseUrl, `INSERT INTO users (id, subject, email, name) VALUES ($1, $1, 'multi@test.example', 'Multi')`, [userId]);
+    await sql(databaseUrl, `INSERT INTO memberships (user_id, property_id, role) VALUES ($1, $2, 'admin')`, [userId, property]);
     const config = loadConfig({}, { NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: secret });
-    token = (await signSessionToken({ config } as AppContext, { userId, propertyId: property, email: 'multi@test.example', name: 'Multi' }))
-      .token;
-  }, 120_000);
+    const { token } = await signSessionToken({ config } as AppContext, {
+      userId,
+      propertyId: property,
+      email: 'multi@test.example',
+      name: 'Multi',
+    });
+    return { procs, token, dataDir, query: <T>(text: string, params: unknown[] = []) => sql<T>(databaseUrl, text, params) };
+  }
 
   afterAll(async () => {
     await servers.killAll();
-    await sql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`, [], serverUrl).catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const db of databases) await sql(serverUrl!, `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`).catch(() => undefined);
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('processes 200 documents uploaded through both processes exactly once', async () => {
-    const [a, b] = procs;
+    const {
+      procs: [a, b],
+      token,
+      query: sql,
+    } = await cluster(2);
     const batches = Array.from({ length: 20 }, (_, i) =>
       upload(
         i % 2 ? b.api : a.api,
@@ -111,6 +126,7 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
   }, 240_000);
 
   it('finishes a job on the other process when the one running it is killed', async () => {
+    const { procs, dataDir, query: sql } = await cluster(2);
     const logFile = path.join(dataDir, 'test-jobs.log');
     const [{ id }] = await sql<{ id: number }>(
       `INSERT INTO jobs (kind, payload) VALUES ('test.slow', '{"steps": 16, "stepMs": 250}') RETURNING id`,
@@ -169,8 +185,9 @@ describe.runIf(!!serverUrl)('several server processes on one Postgres server', (
         await new Promise((r) => setTimeout(r, 200));
       }
     };
-    const primary = await boot({ WORKERS: '2' });
-    await healthy(primary.api);
+    const {
+      procs: [primary],
+    } = await cluster(1, { WORKERS: '2' });
     const pid = primary.child.pid!;
     await until('two server processes', () => children(pid).length === 2);
     const [first] = children(pid);
