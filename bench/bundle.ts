@@ -17,20 +17,10 @@ import react from '@vitejs/plugin-react';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { build, type Rolldown } from 'vite';
 import { startTestServer } from '../tests/api/harness.ts';
-import { CHROMIUM } from '../tests/e2e/harness.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/harness.ts';
 import { signIn } from '../tests/e2e/signin.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TOP = Number(process.env.TOP ?? 25);
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -174,7 +164,7 @@ async function main() {
 
   const server = await startTestServer({ UI_DIR: appDir });
   const statics = await serveStatic(minimalDir);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   try {
     const context = await browser.newContext({
       baseURL: server.url,

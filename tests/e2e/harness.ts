@@ -5,7 +5,8 @@ import type { Env } from '../../server/config.ts';
 
 /** Debian's Chromium, never a downloaded build. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
+/** The flags every Chromium the tests and benches start runs with. */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -38,7 +39,7 @@ export async function startE2E(env: Partial<Env> = {}, opts: { workers?: boolean
   const ui = process.env.UI_DIR ?? 'dist';
   if (!fs.existsSync(`${ui}/index.html`)) throw new Error(`${ui}/ is missing: run \`npm run build\` before the e2e tests`);
   const t = await startTestServer({ UI_DIR: ui, ...env }, opts);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const contexts: BrowserContext[] = [];
   return {
     t,
