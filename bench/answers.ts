@@ -11,13 +11,20 @@
  *   4. answerable questions typed into Search: the source is in the top 5
  *
  *   npx tsx bench/answers.ts           VERBOSE=1 npx tsx bench/answers.ts   (every miss, with the answer)
- *   SET=heldout2 npx tsx bench/answers.ts   (only the second held-out set; SET=main|heldout|heldout2, comma-separated)
+ *   SET=heldout2 npx tsx bench/answers.ts   (only the second held-out set; SET=main|heldout|heldout2|kb2, comma-separated)
+ *
+ * SET=kb2: a second property (Hotel Bergkristall, tests/fixtures/hotel-kb2.ts: 10 files in en/fr/de,
+ * no website) on a server of its own, with the 92 questions of tests/fixtures/hotel-kb2-questions.ts,
+ * written blind before the writer and search code were read. It is in the default list: its server
+ * ingests 10 files and runs its questions in ~12 s, small next to the whole run.
  */
 import { pathToFileURL } from 'node:url';
 import { notFoundMessage } from '../server/ai/language.ts';
 import { startTestServer } from '../tests/api/harness.ts';
 import { readSse } from '../tests/api/search-seed.ts';
-import { hotelKnowledgeBase } from '../tests/fixtures/hotel-kb.ts';
+import { hotelKnowledgeBase, type KbFile } from '../tests/fixtures/hotel-kb.ts';
+import { hotelKnowledgeBase2 } from '../tests/fixtures/hotel-kb2.ts';
+import { kb2Questions } from '../tests/fixtures/hotel-kb2-questions.ts';
 import { heldOutQuestions2 } from '../tests/fixtures/hotel-heldout.ts';
 import { heldOutQuestions, hotelQuestions, type HotelQuestion } from '../tests/fixtures/hotel-questions.ts';
 import { startHotelSite } from '../tests/fixtures/hotel-site.ts';
@@ -61,12 +68,15 @@ export interface Kb {
   close(): Promise<void>;
 }
 
-/** A real server with the knowledge base ingested through upload and crawl. */
-export async function loadKnowledgeBase(): Promise<Kb> {
-  const site = await startHotelSite();
+/**
+ * A real server with the knowledge base ingested through upload and crawl. By default the first
+ * property (hotel-kb.ts and its website); `opts` gives another property's files and no website.
+ */
+export async function loadKnowledgeBase(opts?: { property: string; files: () => Promise<KbFile[]> }): Promise<Kb> {
+  const site = opts ? null : await startHotelSite();
   const t = await startTestServer({ CRAWL_ALLOW_HOSTS: '127.0.0.1', CRAWL_POLITENESS_MS: 0 });
-  const token = await t.tokenFor('seeblick');
-  const files = await hotelKnowledgeBase();
+  const token = await t.tokenFor(opts?.property ?? 'seeblick');
+  const files = await (opts?.files ?? hotelKnowledgeBase)();
   const up = await upload(t.api, token, files);
   const docs = (Array.isArray(up.body) ? up.body : [up.body]) as DocumentRecord[];
   const done = await settled(
@@ -77,6 +87,11 @@ export async function loadKnowledgeBase(): Promise<Kb> {
   );
   for (const d of done.values()) if (d.status !== 'ready') throw new Error(`${d.name} failed: ${d.error}`);
   const names = new Map(docs.map((d) => [d.id, d.name]));
+  const keyOf = (source: string, sourceId: string, url: string | null) => {
+    if (source === 'website' && url) return `site:${new URL(url).pathname}`;
+    return names.get(sourceId) ?? `${source}:${sourceId}`;
+  };
+  if (!site) return { api: t.api, token, keyOf, close: () => t.close() };
   const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
   const created = await fetch(`${t.api}/integrations`, {
     method: 'POST',
@@ -91,10 +106,6 @@ export async function loadKnowledgeBase(): Promise<Kb> {
     if (r.status === 'failed' || i > 1200) throw new Error(`crawl did not finish: ${r.status} ${r.error ?? ''}`);
     await new Promise((res) => setTimeout(res, 100));
   }
-  const keyOf = (source: string, sourceId: string, url: string | null) => {
-    if (source === 'website' && url) return `site:${new URL(url).pathname}`;
-    return names.get(sourceId) ?? `${source}:${sourceId}`;
-  };
   return {
     api: t.api,
     token,
@@ -200,16 +211,19 @@ function printMiss(o: Outcome, withPassages: boolean): void {
 
 async function main() {
   const verbose = Boolean(process.env.VERBOSE);
-  console.log('Loading the hotel knowledge base (12 files, 9 web pages)...');
-  const kb = await loadKnowledgeBase();
+  // SET=main,heldout,heldout2,kb2: which question sets to run (all by default).
+  const sets = new Set((process.env.SET ?? 'main,heldout,heldout2,kb2').split(',').map((x) => x.trim()));
+  const first = ['main', 'heldout', 'heldout2'].some((k) => sets.has(k));
+  if (first) console.log('Loading the hotel knowledge base (12 files, 9 web pages)...');
+  const kb = first ? await loadKnowledgeBase() : null;
+  if (sets.has('kb2')) console.log('Loading the second knowledge base (Hotel Bergkristall, 10 files)...');
+  const kb2 = sets.has('kb2') ? await loadKnowledgeBase({ property: 'bergkristall', files: hotelKnowledgeBase2 }) : null;
   try {
-    // SET=main,heldout,heldout2: which question sets to run (all by default).
-    const sets = new Set((process.env.SET ?? 'main,heldout,heldout2').split(',').map((x) => x.trim()));
     const outcomes: Outcome[] = [];
     // ONLY=<regex>: just the matching questions (to look into a class of misses).
     const only = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : null;
     if (sets.has('main')) {
-      for (const q of hotelQuestions) if (!only || only.test(q.q)) outcomes.push(await evaluate(kb, q));
+      for (const q of hotelQuestions) if (!only || only.test(q.q)) outcomes.push(await evaluate(kb!, q));
       if (verbose) for (const o of outcomes) printMiss(o, Boolean(only));
       const byTag = (tag: string) => outcomes.filter((o) => o.question.tags?.includes(tag));
       const s = summarise(outcomes);
@@ -233,14 +247,15 @@ async function main() {
       }
     }
     // Questions never used to tune retrieval or the writer: how the measures hold on unseen wording.
-    const heldSets: [string, string, HotelQuestion[]][] = [
-      ['heldout', 'held-out questions', heldOutQuestions],
-      ['heldout2', 'held-out questions, second set (tests/fixtures/hotel-heldout.ts)', heldOutQuestions2],
+    const heldSets: [string, string, HotelQuestion[], Kb | null][] = [
+      ['heldout', 'held-out questions', heldOutQuestions, kb],
+      ['heldout2', 'held-out questions, second set (tests/fixtures/hotel-heldout.ts)', heldOutQuestions2, kb],
+      ['kb2', 'questions on the second property (tests/fixtures/hotel-kb2-questions.ts)', kb2Questions, kb2],
     ];
-    for (const [key, label, questions] of heldSets) {
-      if (!sets.has(key)) continue;
+    for (const [key, label, questions, base] of heldSets) {
+      if (!sets.has(key) || !base) continue;
       const held: Outcome[] = [];
-      for (const q of questions) if (!only || only.test(q.q)) held.push(await evaluate(kb, q));
+      for (const q of questions) if (!only || only.test(q.q)) held.push(await evaluate(base, q));
       const h = summarise(held);
       console.log(
         `\n${held.length} ${label} (${held.filter((o) => o.question.sources).length} answerable, ${held.filter((o) => !o.question.sources).length} not)`,
@@ -248,6 +263,11 @@ async function main() {
       console.log(
         `  cites the right source ${h.citedRight} (first ${h.firstRight}); states the fact ${h.factRight} (first sentence ${h.factFirst}); declined ${h.declined}; Search top 5 ${h.searchTop5}`,
       );
+      if (key === 'kb2')
+        for (const lang of ['en', 'fr', 'de'] as const) {
+          const sl = summarise(held.filter((o) => o.question.lang === lang));
+          console.log(`    ${lang}     source ${sl.citedRight}  fact ${sl.factRight}  declined ${sl.declined}  search ${sl.searchTop5}`);
+        }
       if (verbose) for (const o of held) printMiss(o, Boolean(only));
       outcomes.push(...held);
     }
@@ -257,7 +277,8 @@ async function main() {
       `  latency over HTTP on this small base: ask p50 ${percentile(ask, 50).toFixed(0)} ms p95 ${percentile(ask, 95).toFixed(0)} ms; search p50 ${percentile(search, 50).toFixed(0)} ms p95 ${percentile(search, 95).toFixed(0)} ms`,
     );
   } finally {
-    await kb.close();
+    await kb?.close();
+    await kb2?.close();
   }
 }
 
