@@ -25,28 +25,41 @@ family room | chambre familiale | familienzimmer
 price, prices | prix, tarif | preis
 cost, costs | coûte, coûter, coût | kostet, kosten
 rate, rates | tarif, tarifs | preis, rate
-fee, charge | frais | gebühr
+fee, charge, fine, penalty | frais, amende, pénalité | gebühr, strafe
+extra, supplement, surcharge | supplément | zuschlag, aufpreis
 pay, payment | payer, paiement | bezahlen, zahlung
-free, free of charge | gratuit, gratuitement, offert | kostenlos, gratis
+free, free of charge | gratuit, gratuitement, offert, sans frais | kostenlos, gratis, gebührenfrei
 included | inclus, compris | inklusive, inbegriffen
 parking, park, car park | parking, stationnement, garer | parken, parkplatz, tiefgarage
 garage | garage | garage, tiefgarage
+underground garage, underground car park, underground parking | parking souterrain, garage souterrain | tiefgarage
+outdoor car park, outdoor parking | parking extérieur | außenparkplatz
+space, parking space | place, place de parking | stellplatz, platz
 car, cars, vehicle | voiture, véhicule | auto, fahrzeug
 electric car, electric cars | voiture électrique | elektroauto
 charging point, charging station, charging points | borne de recharge, recharge | ladestation, ladesäule
 pool, swimming pool | piscine | schwimmbad, pool
 indoor pool | piscine intérieure, piscine couverte | hallenbad
 outdoor pool | piscine extérieure | freibad, außenpool
+outdoor, outside | extérieur, extérieure, plein air | außen, draußen, freien
+indoor, inside | intérieur, intérieure, couvert, couverte | innen
+hot tub, whirlpool, jacuzzi | bain à remous, jacuzzi | whirlpool
 sauna | sauna | sauna
 steam bath | hammam, bain de vapeur | dampfbad
 spa | spa | spa, wellness
 massage | massage | massage
+hot stone, hot stones | pierres chaudes | hot stone, heiße steine
+facial | soin du visage | gesichtsbehandlung
 check-in, check in | check-in, arrivée, enregistrement | check-in, anreise, einchecken
 check-out, check out, checkout | check-out, départ | check-out, abreise, auschecken
 late | tard, tardif | spät
 early | tôt, anticipé | früh
+late check-out, late checkout, late departure | départ tardif | später check-out, späte abreise
+early check-in, early arrival | arrivée anticipée | früher check-in, frühe anreise
 cancel, cancelled, cancellation | annuler, annulation | stornieren, stornierung
-booking, book, reservation | réservation, réserver | buchung, buchen, reservierung
+booking, book, reservation | réservation, réserver | buchung, buchen, reservierung, reservieren, reserviert
+in advance, advance | à l'avance, avance | im voraus, voraus
+stay | séjour | aufenthalt
 deposit | acompte | anzahlung
 credit card | carte de crédit, carte bancaire | kreditkarte
 no-show | no-show, non-présentation | no-show, nichterscheinen
@@ -59,7 +72,7 @@ smoke, smoking | fumer, fumeur | rauchen
 shuttle, shuttle bus | navette | shuttle, shuttlebus
 station, train station | gare | bahnhof
 airport | aéroport | flughafen
-airport transfer | transfert aéroport | flughafentransfer
+airport transfer | transfert aéroport | flughafentransfer, transfer flughafen
 transfer | transfert | transfer
 bike, bicycle | vélo | fahrrad
 e-bike, electric bike | vélo électrique | e-bike
@@ -84,8 +97,8 @@ non-resident, non-residents, external | extérieur, extérieurs, extérieures | 
 night | nuit | nacht
 day | jour, journée | tag
 week | semaine | woche
-weekend, weekends | week-end | wochenende
-weekday, weekdays | semaine, en semaine | wochentag, werktag
+weekend, weekends, saturday and sunday | week-end, samedi et dimanche | wochenende, samstag und sonntag
+weekday, weekdays, monday to friday | semaine, en semaine, du lundi au vendredi | wochentag, werktag, montag bis freitag
 public holiday | jour férié | feiertag
 open, opening hours | ouvert, ouverture, horaires | geöffnet, offen, öffnungszeiten
 closed, close | fermé, ferme | geschlossen, schließt
@@ -101,6 +114,13 @@ time | heure | uhrzeit, zeit
 serve, served | servi, servir | serviert, servieren
 leave, leaves | part, partir | fährt, abfahren
 season | saison | saison
+winter | hiver | winter
+summer | été | sommer
+winter season | saison d'hiver, saison hiver | wintersaison
+summer season | saison d'été, saison été | sommersaison
+day rate | tarif journalier, tarif à la journée | tagesmiete, tagespreis, tagessatz
+half board | demi-pension | halbpension
+tourist tax, city tax | taxe de séjour | kurtaxe, ortstaxe
 high season | haute saison | hochsaison
 low season | basse saison | nebensaison
 laundry | blanchisserie, laverie | wäscherei
@@ -119,7 +139,7 @@ view | vue | blick, aussicht
 lake | lac | see
 balcony | balcon | balkon
 size | taille, superficie | größe
-theatre | théâtre | theater
+theatre | théâtre | theater, reihe, reihenbestuhlung
 banquet | banquet | bankett
 classroom | salle de classe | parlamentarisch
 hall | salle | saal, halle
@@ -130,6 +150,16 @@ invoice | facture | rechnung
 key | clé | schlüssel
 helmet | casque | helm
 ski | ski | ski
+ski room, ski storage | local à skis, local à ski, local ski | skiraum, skikeller
+ski bus | navette de ski, navette ski, skibus | skibus
+ski pass | forfait de ski, forfait ski | skipass, skipässe
+ski school, ski lessons, ski instructor | école de ski, cours de ski, moniteur de ski | skischule, skikurs, skilehrer
+sledge, sled, toboggan | luge | schlitten, rodel
+snowshoe | raquettes | schneeschuh, schneeschuhe
+snowshoe hike, snowshoe tour | randonnée en raquettes | schneeschuhwanderung, schneeschuhtour
+cable car, mountain railway | téléphérique, remontée mécanique | bergbahn, seilbahn
+high chair | chaise haute | hochstuhl
+babysitter, babysitting | baby-sitter, baby-sitting | babysitter, kinderbetreuung
 casino | casino | kasino, casino
 gym, fitness | salle de sport, fitness | fitnessraum, fitness
 tennis | tennis | tennis
