@@ -62,13 +62,17 @@ const typeCues: [AnswerType, RegExp][] = [
     /\b(how much|price|prices|cost|costs|fee|fees|charged?|tarifs?|prix|co[uû]te|co[uû]tent|co[uû]t|payer|kostet|kosten|preis|preise|geb[uü]hr|wie viel kostet)\b/iu,
   ],
   ['count', /\b(how many|number of|combien de|wie viele|capacity|seat|seats|fit)\b/iu],
+  [
+    'duration',
+    /\b(how far in advance|how long in advance|how many days in advance|combien de temps à l'avance|wie lange im voraus|wie weit im voraus)/iu,
+  ],
   ['distance', /\b(how far|distance|loin|weit|entfernt|entfernung)\b/iu],
   ['size', /\b(how big|how large|size|taille|superficie|gr[oö](ß|ss)e?)\b/iu],
   ['duration', /\b(how long|combien de temps|wie lange|dauert|keep|kept)\b/iu],
   ['person', /\b(who|qui est|wer)\b/iu],
   [
     'time',
-    /\b(when|what time|what day|which day|quel jour|welche[mn]? tag|until when|until what time|hours|opening|open|opens|close|closes|start|starts|leave|leaves|served|quand|quelle heure|heure|horaires?|ouvert|ouvre|jusqu|wann|uhrzeit|[oö]ffnungszeiten|ge[oö]ffnet|f[aä]hrt|bis wann)\b/iu,
+    /\b(when|what time|how late|how early|wie spät|wie früh|what day|which day|quel jour|welche[mn]? tag|until when|until what time|hours|opening|open|opens|close|closes|start|starts|leave|leaves|served|quand|quelle heure|heure|horaires?|ouvert|ouvre|jusqu|wann|uhrzeit|[oö]ffnungszeiten|ge[oö]ffnet|f[aä]hrt|bis wann)\b/iu,
   ],
 ];
 
@@ -134,10 +138,32 @@ export function hasAnswerType(sentence: string, type: AnswerType): boolean {
 }
 
 const maxConcepts = 10;
+const langs: Lang[] = ['en', 'fr', 'de'];
+
+/**
+ * A German compound unknown to the lexicon whose two parts it knows ("Schlittenverleih",
+ * "Frühstückszeiten"), with a linking "s" or "n" allowed after the first part: the two words.
+ */
+export function compoundParts(word: string): [string, string] | null {
+  if (word.length < 8 || /[^\p{L}]/u.test(word) || knowsPhrase(word)) return null;
+  for (let k = 3; k <= word.length - 3; k++) {
+    const head = word.slice(0, k);
+    const tail = word.slice(k);
+    if (!knowsPhrase(tail) || anyStop.has(tail)) continue;
+    if (knowsPhrase(head) && !anyStop.has(head)) return [head, tail];
+    const linked = head.replace(/[sn]$/, '');
+    if (linked !== head && linked.length >= 3 && knowsPhrase(linked)) return [linked, tail];
+  }
+  return null;
+}
+
+/** "How late", "how early" ("wie spät"): the word asks for a time, as "how much" asks for a price; no subject. */
+const asksTime = (before: string | undefined, word: string) => /^(how|wie)$/.test(before ?? '') && /^(late|early|spät|früh)$/.test(word);
 
 export function analyseQuestion(question: string): QuestionAnalysis {
   const toks = words(question);
   const concepts: Concept[] = [];
+  const compoundOf = new Map<string, string>();
   for (let i = 0; i < toks.length;) {
     let taken = 0;
     for (let n = Math.min(maxPhraseWords, toks.length - i); n >= 2; n--) {
@@ -172,19 +198,32 @@ export function analyseQuestion(question: string): QuestionAnalysis {
       toks.splice(i, 1, ...toks[i]!.split('-').filter(Boolean));
       continue;
     }
+    // So is a compound the lexicon knows as two words ("Schlittenverleih": "Schlitten" + "Verleih").
+    const parts = taken === 1 && !spaced ? compoundParts(toks[i]!) : null;
+    if (parts) {
+      for (const part of parts) compoundOf.set(part, toks[i]!);
+      toks.splice(i, 1, ...parts);
+      continue;
+    }
     // As typed, preposition included: searched as a phrase it matches the same wording.
     const text = toks.slice(i, i + taken).join(' ');
     const stems = contentStems(text);
     if (stems.length && !concepts.some((c) => c.text === text)) {
-      const found = translations(spaced ?? text);
+      // A part of a compound is also found by the whole compound, in any language ("Hotel Seeblick").
+      const whole = taken === 1 ? compoundOf.get(text) : undefined;
+      const found = [...translations(spaced ?? text), ...(whole ? langs.map((lang) => ({ form: whole, lang })) : [])];
       concepts.push({
         text,
         stems,
         alternatives: [...new Set(found.map((t) => t.form))],
         translations: found,
         alternativeStems: found.map((t) => ({ stems: contentStems(t.form), lang: t.lang })).filter((a) => a.stems.length > 0),
-        generic: taken === 1 && stems.every((s) => genericWords.has(s)),
-        required: taken === 1 && /^(how|wie|comment)$/.test(toks[i - 1] ?? '') && !stems.every((s) => genericWords.has(s)),
+        generic: taken === 1 && (stems.every((s) => genericWords.has(s)) || asksTime(toks[i - 1], toks[i]!)),
+        required:
+          taken === 1 &&
+          /^(how|wie|comment)$/.test(toks[i - 1] ?? '') &&
+          !stems.every((s) => genericWords.has(s)) &&
+          !asksTime(toks[i - 1], toks[i]!),
         position: i,
         length: taken,
       });
