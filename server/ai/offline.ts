@@ -61,10 +61,23 @@ interface Candidate {
   also: number[];
 }
 
+// A day written as an ordinal ("12. Dezember", "1. Mai") is no sentence end.
+const ordinalDate = new RegExp(
+  `^(${['januar', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember', 'jänner'].join('|')})\\b`,
+  'iu',
+);
+
 export function splitSentences(text: string): string[] {
   return text
     .split(/\n+/)
-    .flatMap((line) => line.split(/(?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“«(¿¡])/u))
+    .flatMap((line) =>
+      line.split(/(?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“«(¿¡])/u).reduce<string[]>((out, part) => {
+        const prev = out[out.length - 1];
+        if (prev !== undefined && /(^|\s)\d{1,2}\.$/.test(prev) && ordinalDate.test(part)) out[out.length - 1] = `${prev} ${part}`;
+        else out.push(part);
+        return out;
+      }, []),
+    )
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
@@ -96,13 +109,30 @@ function overlap(a: Set<string>, b: Set<string>): number {
 const hasAll = (set: Set<string>, stems: string[]) => stems.length > 0 && stems.every((s) => set.has(s));
 
 /** How a sentence covers a concept: 1 in its own words, 0.8 translated, 0.5 from its heading or title. */
-export function conceptCover(concept: Concept, stems: Set<string>, context: Set<string>, lang: Lang | null = null): number {
+export function conceptCover(
+  concept: Concept,
+  stems: Set<string>,
+  context: Set<string>,
+  lang: Lang | null = null,
+  contextLines?: string[][],
+): number {
   // A translation counts in a passage of its own language only: "location" is French for rental.
   const alternatives = concept.alternativeStems.filter((a) => lang === null || a.lang === lang).map((a) => a.stems);
   if (hasAll(stems, concept.stems)) return 1;
   if (alternatives.some((a) => hasAll(stems, a))) return 0.8;
-  if (hasAll(context, concept.stems) || alternatives.some((a) => hasAll(context, a))) return 0.5;
+  // A heading or title names its subject in a few words: a phrase counts there only with its words
+  // side by side ("Piscine et sauna extérieur" has no "piscine extérieure").
+  const inContext = (want: string[]) => (contextLines ? contextLines.some((line) => adjacent(line, want)) : hasAll(context, want));
+  if (inContext(concept.stems) || alternatives.some(inContext)) return 0.5;
   return 0;
+}
+
+/** Whether every stem is in the line and, for several, next to each other (in any order). */
+function adjacent(line: string[], want: string[]): boolean {
+  if (want.length === 0) return false;
+  const at = [...new Set(want)].map((w) => line.indexOf(w));
+  if (at.some((i) => i < 0)) return false;
+  return Math.max(...at) - Math.min(...at) === at.length - 1;
 }
 
 /**
@@ -234,7 +264,7 @@ export function compose(input: { question: string; passages: Passage[]; language
       const stems = new Set(contentStems(text));
       const context = new Set([...title, ...heading]);
       const typed = type !== null && hasAnswerType(text, type);
-      const cover = concepts.map((c, i) => (namesTypeIdx[i] && typed ? 1 : conceptCover(c, stems, context, lang)));
+      const cover = concepts.map((c, i) => (namesTypeIdx[i] && typed ? 1 : conceptCover(c, stems, context, lang, [title, heading])));
       out.push({ passage, position, text, stems, context, lang, cover, score: 0, also: [] });
     });
     return out;

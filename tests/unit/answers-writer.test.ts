@@ -170,7 +170,8 @@ describe('offline writer: weak evidence and kinds of fact', () => {
 
   it('reads an unknown hyphenated word as its parts ("theatre-style")', () => {
     expect(analyseQuestion('How many seats theatre-style?').concepts.map((c) => c.text)).toEqual(['many', 'seats', 'theatre', 'style']);
-    expect(analyseQuestion('Is late check-out possible?').concepts.map((c) => c.text)).toContain('check-out');
+    expect(analyseQuestion('Is late check-out possible?').concepts.map((c) => c.text)).toContain('late check-out');
+    expect(analyseQuestion('Is check-out possible at noon?').concepts.map((c) => c.text)).toContain('check-out');
   });
 });
 
@@ -268,5 +269,75 @@ describe('offline writer: words that carry no subject, and particles that do', (
     expect(analyseQuestion('Wo darf man rauchen?').concepts.map((c) => c.text)).toEqual(['rauchen']);
     const smoking = en(1, 'House rules', 'All rooms are non-smoking. Guests may smoke on the terrace next to the bar.');
     expect(compose({ question: 'Wo darf man rauchen?', passages: [smoking] }).text).toContain('terrace next to the bar');
+  });
+});
+
+describe('offline writer: classes from a second property written blind (bench SET=kb2)', () => {
+  const fr = (n: number, title: string, text: string): Passage => ({ n, title, text, language: 'french' });
+  const de = (n: number, title: string, text: string): Passage => ({ n, title, text, language: 'german' });
+
+  it('links common hotel vocabulary across languages and synonyms: outdoor/extérieur, hot tub, German compounds, late departure', () => {
+    const tub = fr(1, 'Horaires', 'Le jacuzzi extérieur est ouvert de 15 h 00 à 22 h 00.');
+    expect(compose({ question: 'When is the outdoor hot tub open?', passages: [tub] }).text).toContain('15 h 00');
+    const garage = de(1, 'Parken', 'Ein Stellplatz in der Tiefgarage kostet 20 EUR pro Nacht.');
+    expect(compose({ question: 'How much is a space in the underground car park?', passages: [garage] }).text).toContain('20 EUR');
+    const late = en(1, 'Departure', 'A late departure until noon costs 30 EUR.');
+    expect(compose({ question: 'How much is a late check-out?', passages: [late] }).text).toContain('30 EUR');
+    const season = de(1, 'Saisonzeiten', 'Wintersaison (Saison): Beginn 10. Dezember, Ende 12. April.');
+    expect(compose({ question: 'When does the winter season begin?', passages: [season] }).text).toContain('10. Dezember');
+  });
+
+  it('reads "how late" and "how early" as asking a time, not as a subject the sentence must say', () => {
+    expect(answerTypeOf('How late does the shuttle run?')).toBe('time');
+    const shuttle = en(1, 'Shuttle', 'The shuttle runs every 20 minutes between 8.00 and 23.00.');
+    expect(compose({ question: 'How late does the shuttle run?', passages: [shuttle] }).text).toContain('23.00');
+  });
+
+  it('does not take a phrase as covered by a heading that has its words apart ("Piscine et sauna extérieur" is no outdoor pool)', () => {
+    const pools = fr(1, 'Horaires', 'Piscine et sauna extérieur\nLa piscine intérieure est ouverte de 8 h 00 à 20 h 00.');
+    expect(compose({ question: 'What time does the outdoor pool open?', passages: [pools] }).found).toBe(false);
+    const outdoor = fr(1, 'Horaires', 'Piscine extérieure\nElle est ouverte de 9 h 00 à 19 h 00.');
+    expect(compose({ question: 'What time does the outdoor pool open?', passages: [outdoor] }).text).toContain('9 h 00');
+  });
+});
+
+describe('offline writer: more classes from the second property (bench SET=kb2)', () => {
+  const fr = (n: number, title: string, text: string): Passage => ({ n, title, text, language: 'french' });
+  const de = (n: number, title: string, text: string): Passage => ({ n, title, text, language: 'german' });
+
+  it('reads a German compound the lexicon knows as two words, and still finds a name written as one ("Seeblick")', () => {
+    expect(analyseQuestion('Was kostet der Schlittenverleih?').concepts.map((c) => c.text)).toEqual(['kostet', 'schlitten', 'verleih']);
+    const sledges = de(1, 'Winter', 'Schlitten vermieten wir an der Rezeption für CHF 10 pro Tag.');
+    expect(compose({ question: 'Was kostet der Schlittenverleih?', passages: [sledges] }).text).toContain('CHF 10');
+    const name = en(1, 'Welcome', 'Hotel Seeblick has 84 rooms and suites.');
+    expect(compose({ question: 'Wie viele Zimmer hat das Hotel Seeblick?', passages: [name] }).text).toContain('84 rooms');
+  });
+
+  it('takes "samedi et dimanche" for the weekend and "du lundi au vendredi" for weekdays (near-miss picked by days)', () => {
+    const breakfast = fr(
+      1,
+      'Horaires',
+      'Petit-déjeuner\nLe buffet est ouvert de 7 h 00 à 10 h 00 du lundi au vendredi.\nLe samedi et le dimanche, il est servi de 8 h 00 à 11 h 30.',
+    );
+    expect(compose({ question: 'When is breakfast at the weekend?', passages: [breakfast] }).sentences[1]?.text).toContain('8 h 00');
+    expect(compose({ question: 'Wann gibt es am Wochenende Frühstück?', passages: [breakfast] }).text).toContain('8 h 00');
+  });
+
+  it('keeps "été" (summer) as a content word and links "sans frais" to free', () => {
+    expect(analyseQuestion('Peut-on annuler gratuitement en été ?').concepts.map((c) => c.text)).toContain('été');
+    const cancel = fr(
+      1,
+      'Annulation',
+      "L'annulation est sans frais jusqu'à 10 jours avant l'arrivée en hiver et jusqu'à 3 jours avant l'arrivée en été.\nPour les groupes, l'annulation gratuite est possible jusqu'à 40 jours avant l'arrivée.",
+    );
+    expect(compose({ question: 'How long can I cancel for free in winter?', passages: [cancel] }).text).toContain('10 jours');
+  });
+
+  it('reads "how far in advance" as a lead time, not a distance', () => {
+    expect(answerTypeOf('How far in advance must I book the airport transfer?')).toBe('duration');
+    const transfer = de(1, 'Transfer', 'Der Transfer vom Flughafen kostet 200 EUR und muss 24 Stunden im Voraus reserviert werden.');
+    expect(compose({ question: 'How far in advance must I book the airport transfer?', passages: [transfer] }).text).toContain(
+      '24 Stunden',
+    );
   });
 });
