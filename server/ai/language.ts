@@ -32,7 +32,7 @@ const stopWordLists: Record<Lang, string> = {
     dieser dieses doch du ein eine einem einen einer eines er es euch euer für gibt hat hatte haben ich ihr ihre im in
     ist ja kann kein keine mein meine mich mir mit nach nicht noch nun nur ob oder ohne sein seine sich sie sind so über
     um und uns unser unsere von vor war waren was wann warum welche welcher welches wenn wer wie wir wird wo zu zum zur
-    können könnt bitte wo pro je man muss müssen musst soll sollen sollte darf dürfen möchte möchten will wollen werden`,
+    können könnt bitte wo pro je man ab muss müssen musst soll sollen sollte darf dürfen möchte möchten will wollen werden`,
 };
 
 export const stopWords: Record<Lang, Set<string>> = {

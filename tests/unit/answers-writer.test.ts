@@ -340,4 +340,9 @@ describe('offline writer: more classes from the second property (bench SET=kb2)'
       '24 Stunden',
     );
   });
+  it('reads the German "ab" ("ab wann", "ab 15 Uhr") as a stop word, not as an asked-for subject', () => {
+    expect(analyseQuestion('Ab wann kann man einchecken?').concepts.map((c) => c.text)).toEqual(['einchecken']);
+    const rules = en(1, 'House rules', 'Check-in starts at 15:00. Parties are not allowed.');
+    expect(compose({ question: 'Ab wann ist der Check-in möglich?', passages: [rules] }).text).toContain('15:00');
+  });
 });
