@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { createServer } from '../server/app.ts';
 import { signSessionToken } from '../server/auth/session.ts';
@@ -109,12 +110,18 @@ async function main() {
   console.log(
     `server: concurrency ${config.API_MAX_CONCURRENT}, queue ${config.API_MAX_QUEUE} (wait at most ${config.API_QUEUE_TIMEOUT_MS} ms); client time-out ${TIMEOUT_S} s; ${SECONDS} s per step`,
   );
-  console.log('target  conns  req/s   p50 ms  p95 ms  p99 ms   2xx    503  other  timeouts  errors');
+  // The server's event loop delay: with embedded PGlite the queries run on this thread, and while
+  // they do, nothing else (not even a quick 503) is answered.
+  console.log('target  conns  req/s   p50 ms  p95 ms  p99 ms   2xx    503  other  timeouts  errors  loop p99/max ms');
   for (const [name, target] of Object.entries(targets)) {
     for (const c of STEPS) {
+      const lag = monitorEventLoopDelay({ resolution: 10 });
+      lag.enable();
       const r = await load(target, headers, c);
+      lag.disable();
+      const loop = `${Math.round(lag.percentile(99) / 1e6)}/${Math.round(lag.max / 1e6)}`;
       console.log(
-        `${name.padEnd(7)} ${String(c).padStart(5)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.ok).padStart(6)} ${String(r.busy503).padStart(6)} ${String(r.otherNon2xx).padStart(6)} ${String(r.timeouts).padStart(9)} ${String(r.errors).padStart(7)}`,
+        `${name.padEnd(7)} ${String(c).padStart(5)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.ok).padStart(6)} ${String(r.busy503).padStart(6)} ${String(r.otherNon2xx).padStart(6)} ${String(r.timeouts).padStart(9)} ${String(r.errors).padStart(7)} ${loop.padStart(16)}`,
       );
     }
   }
