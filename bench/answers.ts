@@ -11,12 +11,15 @@
  *   4. answerable questions typed into Search: the source is in the top 5
  *
  *   npx tsx bench/answers.ts           VERBOSE=1 npx tsx bench/answers.ts   (every miss, with the answer)
- *   SET=heldout2 npx tsx bench/answers.ts   (only the second held-out set; SET=main|heldout|heldout2|kb2, comma-separated)
+ *   SET=heldout2 npx tsx bench/answers.ts   (only the second held-out set; SET=main|heldout|heldout2|kb2|kb3, comma-separated)
  *
  * SET=kb2: a second property (Hotel Bergkristall, tests/fixtures/hotel-kb2.ts: 10 files in en/fr/de,
  * no website) on a server of its own, with the 92 questions of tests/fixtures/hotel-kb2-questions.ts,
  * written blind before the writer and search code were read. It is in the default list: its server
  * ingests 10 files and runs its questions in ~12 s, small next to the whole run.
+ * SET=kb3: a third property (Kontor Residence, a city business hotel with serviced apartments,
+ * tests/fixtures/hotel-kb3.ts: 9 files in en/fr/de, no website) on a server of its own, with the
+ * 90 questions of tests/fixtures/hotel-kb3-questions.ts, also written blind; in the default list too.
  */
 import { pathToFileURL } from 'node:url';
 import { notFoundMessage } from '../server/ai/language.ts';
@@ -25,6 +28,8 @@ import { readSse } from '../tests/api/search-seed.ts';
 import { hotelKnowledgeBase, type KbFile } from '../tests/fixtures/hotel-kb.ts';
 import { hotelKnowledgeBase2 } from '../tests/fixtures/hotel-kb2.ts';
 import { kb2Questions } from '../tests/fixtures/hotel-kb2-questions.ts';
+import { hotelKnowledgeBase3 } from '../tests/fixtures/hotel-kb3.ts';
+import { kb3Questions } from '../tests/fixtures/hotel-kb3-questions.ts';
 import { heldOutQuestions2 } from '../tests/fixtures/hotel-heldout.ts';
 import { heldOutQuestions, hotelQuestions, type HotelQuestion } from '../tests/fixtures/hotel-questions.ts';
 import { startHotelSite } from '../tests/fixtures/hotel-site.ts';
@@ -211,13 +216,15 @@ function printMiss(o: Outcome, withPassages: boolean): void {
 
 async function main() {
   const verbose = Boolean(process.env.VERBOSE);
-  // SET=main,heldout,heldout2,kb2: which question sets to run (all by default).
-  const sets = new Set((process.env.SET ?? 'main,heldout,heldout2,kb2').split(',').map((x) => x.trim()));
+  // SET=main,heldout,heldout2,kb2,kb3: which question sets to run (all by default).
+  const sets = new Set((process.env.SET ?? 'main,heldout,heldout2,kb2,kb3').split(',').map((x) => x.trim()));
   const first = ['main', 'heldout', 'heldout2'].some((k) => sets.has(k));
   if (first) console.log('Loading the hotel knowledge base (12 files, 9 web pages)...');
   const kb = first ? await loadKnowledgeBase() : null;
   if (sets.has('kb2')) console.log('Loading the second knowledge base (Hotel Bergkristall, 10 files)...');
   const kb2 = sets.has('kb2') ? await loadKnowledgeBase({ property: 'bergkristall', files: hotelKnowledgeBase2 }) : null;
+  if (sets.has('kb3')) console.log('Loading the third knowledge base (Kontor Residence, 9 files)...');
+  const kb3 = sets.has('kb3') ? await loadKnowledgeBase({ property: 'kontor', files: hotelKnowledgeBase3 }) : null;
   try {
     const outcomes: Outcome[] = [];
     // ONLY=<regex>: just the matching questions (to look into a class of misses).
@@ -251,6 +258,7 @@ async function main() {
       ['heldout', 'held-out questions', heldOutQuestions, kb],
       ['heldout2', 'held-out questions, second set (tests/fixtures/hotel-heldout.ts)', heldOutQuestions2, kb],
       ['kb2', 'questions on the second property (tests/fixtures/hotel-kb2-questions.ts)', kb2Questions, kb2],
+      ['kb3', 'questions on the third property (tests/fixtures/hotel-kb3-questions.ts)', kb3Questions, kb3],
     ];
     for (const [key, label, questions, base] of heldSets) {
       if (!sets.has(key) || !base) continue;
@@ -263,7 +271,7 @@ async function main() {
       console.log(
         `  cites the right source ${h.citedRight} (first ${h.firstRight}); states the fact ${h.factRight} (first sentence ${h.factFirst}); declined ${h.declined}; Search top 5 ${h.searchTop5}`,
       );
-      if (key === 'kb2')
+      if (key === 'kb2' || key === 'kb3')
         for (const lang of ['en', 'fr', 'de'] as const) {
           const sl = summarise(held.filter((o) => o.question.lang === lang));
           console.log(`    ${lang}     source ${sl.citedRight}  fact ${sl.factRight}  declined ${sl.declined}  search ${sl.searchTop5}`);
@@ -279,6 +287,7 @@ async function main() {
   } finally {
     await kb?.close();
     await kb2?.close();
+    await kb3?.close();
   }
 }
 
