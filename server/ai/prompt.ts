@@ -11,6 +11,10 @@ export interface Passage {
   source?: string;
 }
 
+/** Retrieved hits as numbered passages, in the order given: [1] is the first hit. */
+export const numberedPassages = (hits: { title: string; text?: string | null; language?: string | null; source?: string }[]): Passage[] =>
+  hits.map((h, i) => ({ n: i + 1, title: h.title, text: h.text ?? '', language: h.language, source: h.source }));
+
 const passageChars = 1500;
 
 function passagesBlock(passages: Passage[]): string {

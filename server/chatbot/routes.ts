@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { detectLanguage, type Lang } from '../ai/language.ts';
-import { groundedRequest, type Passage } from '../ai/prompt.ts';
+import { groundedRequest, numberedPassages } from '../ai/prompt.ts';
 import { modelProvider } from '../ai/provider.ts';
 import { ModelError } from '../ai/types.ts';
 import { agents, isAgentId, passageGuard } from '../agents/definitions.ts';
@@ -118,13 +118,7 @@ export function chatbotPublicRoutes(ctx: AppContext, limits: ChatbotLimits = cha
       limit: passagesPerAnswer,
       sources: kinds.length ? kinds : guestSources,
     });
-    const passages: Passage[] = hits.map((h, i) => ({
-      n: i + 1,
-      title: h.title,
-      text: h.text ?? '',
-      language: h.language,
-      source: h.source,
-    }));
+    const passages = numberedPassages(hits);
     const sources = hits.map((h, i) => ({ n: i + 1, title: h.title, source: h.source, url: guestUrl(h.source, h.url) }));
     if (passages.length === 0) return c.json({ answer: guestNotFound[language], sources: [], language });
     const agent = agents[isAgentId(bot.agent) ? bot.agent : 'customer-service'];

@@ -1,5 +1,5 @@
 import { notFoundMessage, type Lang } from '../ai/language.ts';
-import { groundedRequest, type Passage } from '../ai/prompt.ts';
+import { groundedRequest, numberedPassages } from '../ai/prompt.ts';
 import { modelProvider } from '../ai/provider.ts';
 import { retrieve } from '../search/retrieve.ts';
 import type { SearchHit } from '../search/query.ts';
@@ -48,13 +48,7 @@ export async function writeDraft(ctx: AppContext, propertyId: string, question: 
   const needs = (): Draft => ({ answer: null, needsAnswer: true, confidence: 0, citations: closest, conflicts: [] });
   if (hits.length === 0) return needs();
 
-  const passages: Passage[] = hits.map((r, i) => ({
-    n: i + 1,
-    title: r.title,
-    text: r.text ?? '',
-    language: r.language,
-    source: r.source,
-  }));
+  const passages = numberedPassages(hits);
   const provider = modelProvider(ctx.config);
   const text = (await provider.generate(groundedRequest({ question, passages, language: lang }), signal)).trim();
   const cited = citedNumbers(text).filter((n) => n >= 1 && n <= hits.length);

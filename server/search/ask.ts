@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { notFoundMessage } from '../ai/language.ts';
-import { groundedRequest, type Passage } from '../ai/prompt.ts';
+import { groundedRequest, numberedPassages } from '../ai/prompt.ts';
 import { modelProvider } from '../ai/provider.ts';
 import { ModelError } from '../ai/types.ts';
 import { badRequest } from '../http/errors.ts';
@@ -52,13 +52,7 @@ export async function askHandler(ctx: AppContext, c: Context<AppEnv>) {
     withText: true,
   });
   const lang = language ?? 'en';
-  const passages: Passage[] = results.map((r, i) => ({
-    n: i + 1,
-    title: r.title,
-    text: r.text ?? '',
-    language: r.language,
-    source: r.source,
-  }));
+  const passages = numberedPassages(results);
   const provider = modelProvider(ctx.config);
 
   return streamSSE(c, async (stream) => {
