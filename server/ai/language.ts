@@ -23,7 +23,8 @@ const stopWordLists: Record<Lang, string> = {
     into is it its itself just me more most my no nor not now of off on once only or other our ours out over own same she
     should so some such than that the their theirs them then there these they this those through to too under until up
     very was we were what when where which while who whom why will with would you your yours please tell us there's what's
-    where's when's how's i'm we're you're it's is there any can i do you per via`,
+    where's when's how's i'm we're you're it's is there any can i do you per via
+    someone somebody anyone anybody something anything goes go going`,
   fr: `a à au aux avec ce ces cet cette dans de des du elle elles en est et être eu il ils je la le les leur leurs lui ma
     mais me même mes moi mon ne nos notre nous on ou où par pas pour qu que quel quelle quelles quels qui sa sans se ses
     si son sont sur ta te tes toi ton tu un une vos votre vous y était sont ont avez avons peut peux puis-je est-ce
@@ -104,6 +105,75 @@ export function stem(word: string): string {
   }
   // The same without a suffix, so that "Babybett" meets "Babybetten".
   return w.replace(/([bdfglmnprt])\1$/, '$1');
+}
+
+// Days of the week by index (Monday first), their full names in en / fr / de and the short forms
+// timetables use ("Mon–Fri", "Lun–Ven", "Sa, So"). Two-letter German forms count only in a range or a list.
+const dayNames = [
+  ['monday', 'lundi', 'montag'],
+  ['tuesday', 'mardi', 'dienstag'],
+  ['wednesday', 'mercredi', 'mittwoch'],
+  ['thursday', 'jeudi', 'donnerstag'],
+  ['friday', 'vendredi', 'freitag'],
+  ['saturday', 'samedi', 'samstag'],
+  ['sunday', 'dimanche', 'sonntag'],
+];
+const dayShort: Record<string, number> = {
+  mon: 0,
+  tue: 1,
+  tues: 1,
+  wed: 2,
+  thu: 3,
+  thur: 3,
+  thurs: 3,
+  fri: 4,
+  sat: 5,
+  sun: 6,
+  lun: 0,
+  mar: 1,
+  mer: 2,
+  jeu: 3,
+  ven: 4,
+  sam: 5,
+  dim: 6,
+  mo: 0,
+  di: 1,
+  mi: 2,
+  do: 3,
+  fr: 4,
+  sa: 5,
+  so: 6,
+};
+const dayIndex = (w: string): number | undefined => {
+  const k = w.toLowerCase().replace(/\.$/, '');
+  const full = dayNames.findIndex((names) => names.some((n) => k === n || k === `${n}s`));
+  return full >= 0 ? full : dayShort[k];
+};
+const dayToken = '[\\p{L}]{2,9}\\.?';
+const dayRange = new RegExp(`(?<![\\p{L}])(${dayToken})\\s*(?:[-–—]|to|through|till|until|au|à|bis)\\s*(${dayToken})(?![\\p{L}])`, 'giu');
+const dayList = new RegExp(`(?<![\\p{L}])(${dayToken})(?:\\s*[,/&+]\\s*(${dayToken}))+(?![\\p{L}])`, 'giu');
+
+/**
+ * The days a timetable's notation covers, as the stems of their full names in the three languages:
+ * a range ("Mon–Thu", "lundi au vendredi", "Mo–Fr") gives every day in it, a list of short forms
+ * ("Sam, Dim", "Sat/Sun") each day, so that "on Wednesday" or "at the weekend" is answered by it.
+ */
+export function dayStems(text: string): string[] {
+  const days = new Set<number>();
+  for (const m of text.matchAll(dayRange)) {
+    const a = dayIndex(m[1]!);
+    const b = dayIndex(m[2]!);
+    if (a === undefined || b === undefined || a === b) continue;
+    for (let d = a; ; d = (d + 1) % 7) {
+      days.add(d);
+      if (d === b) break;
+    }
+  }
+  for (const m of text.matchAll(dayList)) {
+    const listed = m[0].split(/\s*[,/&+]\s*/).map(dayIndex);
+    if (listed.every((d) => d !== undefined)) for (const d of listed) days.add(d!);
+  }
+  return [...days].flatMap((d) => dayNames[d]!.map(stem));
 }
 
 /** English particles that make a new word with the verb before them: check in / check out. */

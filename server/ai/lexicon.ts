@@ -10,7 +10,7 @@ import { stem, type Lang } from './language.ts';
 const table = `
 breakfast | petit-déjeuner, petit déjeuner | frühstück
 dinner | dîner | abendessen
-lunch | déjeuner | mittagessen
+lunch | déjeuner, midi, formule du midi | mittagessen, mittag, mittagsmenü
 restaurant | restaurant | restaurant
 bar | bar | bar
 buffet | buffet | buffet
@@ -28,10 +28,10 @@ rate, rates | tarif, tarifs | preis, rate
 fee, charge, fine, penalty | frais, amende, pénalité | gebühr, strafe
 extra, supplement, surcharge | supplément | zuschlag, aufpreis
 pay, payment | payer, paiement | bezahlen, zahlung
-free, free of charge | gratuit, gratuitement, offert, sans frais | kostenlos, gratis, gebührenfrei
+free, free of charge, no charge, at no charge | gratuit, gratuitement, offert, sans frais | kostenlos, gratis, gebührenfrei, kostenfrei
 included | inclus, compris | inklusive, inbegriffen
-parking, park, car park | parking, stationnement, garer | parken, parkplatz, tiefgarage
-garage | garage | garage, tiefgarage
+parking, park, car park | parking, stationnement, stationner | parken, parkplatz, tiefgarage
+garage, parking garage, car park | garage | garage, tiefgarage
 underground garage, underground car park, underground parking | parking souterrain, garage souterrain | tiefgarage
 outdoor car park, outdoor parking | parking extérieur | außenparkplatz
 space, parking space | place, place de parking | stellplatz, platz
@@ -52,7 +52,7 @@ hot stone, hot stones | pierres chaudes | hot stone, heiße steine
 facial | soin du visage | gesichtsbehandlung
 check-in, check in | check-in, arrivée, enregistrement | check-in, anreise, einchecken
 check-out, check out, checkout | check-out, départ | check-out, abreise, auschecken
-late | tard, tardif | spät
+late, later | tard, tardif | spät, später, späterer, spätere, späten
 early | tôt, anticipé | früh
 late check-out, late checkout, late departure | départ tardif | später check-out, späte abreise
 early check-in, early arrival | arrivée anticipée | früher check-in, frühe anreise
@@ -60,7 +60,7 @@ cancel, cancelled, cancellation | annuler, annulation | stornieren, stornierung
 booking, book, reservation | réservation, réserver | buchung, buchen, reservierung, reservieren, reserviert
 in advance, advance | à l'avance, avance | im voraus, voraus
 stay | séjour | aufenthalt
-deposit | acompte | anzahlung
+deposit, security deposit | acompte, caution, dépôt de garantie | anzahlung, kaution
 credit card | carte de crédit, carte bancaire | kreditkarte
 no-show | no-show, non-présentation | no-show, nichterscheinen
 group | groupe | gruppe
@@ -124,11 +124,35 @@ tourist tax, city tax | taxe de séjour | kurtaxe, ortstaxe
 high season | haute saison | hochsaison
 low season | basse saison | nebensaison
 laundry | blanchisserie, laverie | wäscherei
+washing machine, washer | machine à laver, lave-linge | waschmaschine
+dryer, tumble dryer | sèche-linge | trockner, wäschetrockner
+wash, washing, launder, laundering | laver, lavage | waschen, wäsche
+shirt, shirts | chemise, chemises | hemd, hemden
+water, mineral water | eau, eau minérale | wasser, mineralwasser
+evening, evenings, tonight | soir, soirée | abend, abends
+noon, midday | midi | mittag
+city bike, city bikes | vélo de ville, vélos de ville | stadtrad, stadtfahrrad
+alarm, smoke alarm, smoke detector, fire alarm | alarme, détecteur de fumée | alarm, rauchmelder, feueralarm
+key card, keycard, room key | carte-clé, carte magnétique, badge | schlüsselkarte, zimmerkarte
+parcel, parcels, package, packages | colis | paket, päckchen
+company, companies, business, corporate | entreprise, entreprises, société | unternehmen, firma, firmen
+corporate rate, company rate | tarif entreprise | firmenrate, firmentarif
+train | train | zug, bahn
+taxi, cab | taxi | taxi
+dishwasher | lave-vaisselle | geschirrspüler, spülmaschine
+kitchenette, kitchen | kitchenette, cuisine | küche, kochnische, küchenzeile
+housekeeping, cleaning | ménage, nettoyage | reinigung, zimmerreinigung
+assembly point, meeting point | point de rassemblement | sammelplatz, sammelpunkt, treffpunkt
+apartment, apartments | appartement, appartements | apartment, ferienwohnung, wohnung
+minibar | minibar | minibar
+drink, drinks, beverages | boisson, boissons | getränk, getränke
+bottle | bouteille | flasche
+course, courses | plat, plats | gang, gänge
 room service | service en chambre | zimmerservice
 reception, front desk | réception | rezeption
 extension | poste | durchwahl
 phone, telephone, call | téléphone, appeler | telefon, anrufen
-luggage | bagages | gepäck
+luggage, baggage, suitcase, suitcases, bags | bagages, valises, valise | gepäck, koffer
 lost | perdu | verloren
 wifi, wi-fi | wifi, wi-fi | wlan, wifi
 network | réseau | netzwerk
@@ -161,7 +185,7 @@ cable car, mountain railway | téléphérique, remontée mécanique | bergbahn, 
 high chair | chaise haute | hochstuhl
 babysitter, babysitting | baby-sitter, baby-sitting | babysitter, kinderbetreuung
 casino | casino | kasino, casino
-gym, fitness | salle de sport, fitness | fitnessraum, fitness
+gym, fitness, fitness room, fitness centre, fitness center | salle de sport, fitness | fitnessraum, fitness
 tennis | tennis | tennis
 golf | golf | golf
 hairdresser, hair salon | coiffeur | friseur

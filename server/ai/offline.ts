@@ -1,4 +1,4 @@
-import { contentStems, detectLanguage, langOfRegconfig, notFoundMessage, stem, words, type Lang } from './language.ts';
+import { contentStems, dayStems, detectLanguage, langOfRegconfig, notFoundMessage, stem, words, type Lang } from './language.ts';
 import { analyseQuestion, hasAnswerType, isYesNo, namesType, type Concept } from './question.ts';
 import { parseGroundedPrompt, type Passage } from './prompt.ts';
 import type { GenerateRequest, ModelProvider } from './types.ts';
@@ -49,6 +49,10 @@ const nearbyLeadIn: Record<Lang, string> = {
 interface Candidate {
   passage: Passage;
   position: number;
+  /** Which line (paragraph) of the passage it is in. */
+  paragraph: number;
+  /** The next sentence of its paragraph, when it holds the asked kind of fact and this one does not. */
+  next?: Candidate;
   text: string;
   stems: Set<string>;
   /** Stems of the passage title and of the heading line above the sentence. */
@@ -67,13 +71,56 @@ const ordinalDate = new RegExp(
   'iu',
 );
 
+// A German ordinal before a floor or a class ("1. OG", "2. Stock", "3. Etage") is no sentence end either.
+const ordinalNoun = /^(og|ug|eg|obergeschoss|untergeschoss|stock|stockwerk|etage|klasse|rang|platz)\b/iu;
+
+/**
+ * A Markdown table or list flattened onto one line by extraction ("| Service | Horaires | |---|---|
+ * | Petit-déjeuner | Lun–Ven 6:30–10:00 | …", "- Plat du jour – 14,50 € - Entrée + plat – 19,50 €"):
+ * one line per row ("Petit-déjeuner: Lun–Ven 6:30–10:00.") or item, so each is a sentence of its own.
+ * A table's header row stays a heading.
+ */
+export function unflatten(line: string): string[] {
+  const t = line.trim();
+  const closed = (x: string) => (/[.!?…:;]$/.test(x) ? x : `${x}.`);
+  if (/^\|.*\|$/.test(t)) {
+    const rows = t
+      .slice(1, -1)
+      .split(/\|\s*\|/)
+      .map((r) =>
+        r
+          .split('|')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      );
+    const separator = (r: string[]) => r.length > 0 && r.every((c) => /^:?-{2,}:?$/.test(c));
+    const hasHeader = rows.length > 1 && separator(rows[1]!);
+    return rows
+      .map((r, k) => {
+        if (r.length === 0 || separator(r)) return '';
+        const text = r.length > 1 ? `${r[0]}: ${r.slice(1).join(', ')}` : r[0]!;
+        return hasHeader && k === 0 ? text : closed(text);
+      })
+      .filter(Boolean);
+  }
+  if (/^[-*•]\s/u.test(t))
+    return t
+      .slice(2)
+      .split(/\s+[-*•]\s+(?=[\p{L}\p{N}])/u)
+      .map((x) => closed(x.trim()))
+      .filter((x) => x.length > 1);
+  return [line];
+}
+
 export function splitSentences(text: string): string[] {
   return text
     .split(/\n+/)
+    .flatMap(unflatten)
     .flatMap((line) =>
       line.split(/(?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“«(¿¡])/u).reduce<string[]>((out, part) => {
         const prev = out[out.length - 1];
-        if (prev !== undefined && /(^|\s)\d{1,2}\.$/.test(prev) && ordinalDate.test(part)) out[out.length - 1] = `${prev} ${part}`;
+        if (prev !== undefined && /(^|\s)\d{1,2}\.$/.test(prev) && (ordinalDate.test(part) || ordinalNoun.test(part)))
+          out[out.length - 1] = `${prev} ${part}`;
         else out.push(part);
         return out;
       }, []),
@@ -142,7 +189,13 @@ function adjacent(line: string[], want: string[]): boolean {
  * asked word appears nowhere ("minibar"). Nor a sentence that has the question's last noun but
  * misses the word qualifying it ("ski shuttle" is not answered by "a station shuttle").
  */
-export function coversQuestion(concepts: Concept[], cover: number[], common: boolean[] = [], absent: boolean[] = []): boolean {
+export function coversQuestion(
+  concepts: Concept[],
+  cover: number[],
+  common: boolean[] = [],
+  absent: boolean[] = [],
+  notHead: boolean[] = [],
+): boolean {
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
   const idx = keyIdx.length ? keyIdx : concepts.map((_, i) => i);
   if (concepts.some((c, i) => c.required && cover[i]! === 0)) return false;
@@ -154,7 +207,7 @@ export function coversQuestion(concepts: Concept[], cover: number[], common: boo
     if (cover[i]! > 0) continue;
     const c = concepts[i]!;
     const next = concepts.findIndex((d) => d.position === c.position + c.length);
-    if (next === last && cover[next]! > 0) return false;
+    if (next === last && cover[next]! > 0 && !notHead[next]) return false;
   }
   return true;
 }
@@ -206,6 +259,23 @@ export function frenchQualified(question: string, concepts: Concept[]): number[]
   });
 }
 
+/**
+ * German capitalises nouns and puts the verb last: in "Darf man im Zimmer rauchen?" the word before
+ * "rauchen" is its object, not a qualifier of a noun (as "ski" is of "shuttle"). Per concept of a
+ * German question: written in lower case, so no noun.
+ */
+export function notNouns(question: string, concepts: Concept[], language: Lang | null): boolean[] {
+  if (language !== 'de') return concepts.map(() => false);
+  const typed = question.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
+  const lower = new Set(
+    typed
+      .slice(1)
+      .filter((w) => /^\p{Ll}/u.test(w))
+      .map((w) => w.toLowerCase()),
+  );
+  return concepts.map((c) => c.length === 1 && lower.has(c.text));
+}
+
 export interface DeclineEvidence {
   /** Per concept: found in no sentence of any passage (nor its translation, heading or title). */
   absent: boolean[];
@@ -213,6 +283,8 @@ export interface DeclineEvidence {
   qualifies: number[];
   /** Per concept: a name (see namedConcepts). */
   named: boolean[];
+  /** Per concept: no noun a word before it could qualify (see notNouns). */
+  notHead?: boolean[];
   /** The question asks a kind of fact (a price, a time…) and the best sentence holds none. */
   typeMissing: boolean;
   /** Another sentence covers every key concept, the best one does not, and it holds no fact of the asked kind. */
@@ -231,7 +303,7 @@ export interface DeclineEvidence {
  * - a named period asked ("at Christmas", "in high season") that the sentence does not mention.
  */
 export function declineReason(concepts: Concept[], cover: number[], common: boolean[], evidence: DeclineEvidence): string | null {
-  if (!coversQuestion(concepts, cover, common, evidence.absent)) return 'coverage';
+  if (!coversQuestion(concepts, cover, common, evidence.absent, evidence.notHead)) return 'coverage';
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
   const idx = keyIdx.length ? keyIdx : concepts.map((_, i) => i);
   if (idx.some((i) => cover[i]! === 0 && evidence.qualifies[i]! >= 0 && cover[evidence.qualifies[i]!]! > 0)) return 'qualifier missing';
@@ -256,16 +328,20 @@ export function compose(input: { question: string; passages: Passage[]; language
     const title = contentStems(passage.title);
     let heading: string[] = [];
     const out: Candidate[] = [];
+    const lineOf: number[] = passage.text
+      .split(/\n+/)
+      .flatMap(unflatten)
+      .flatMap((line, k) => splitSentences(line).map(() => k));
     splitSentences(passage.text).forEach((text, position) => {
       if (isContextLine(text)) {
-        heading = contentStems(text);
+        heading = [...contentStems(text), ...dayStems(text)];
         return;
       }
-      const stems = new Set(contentStems(text));
+      const stems = new Set([...contentStems(text), ...dayStems(text)]);
       const context = new Set([...title, ...heading]);
       const typed = type !== null && hasAnswerType(text, type);
       const cover = concepts.map((c, i) => (namesTypeIdx[i] && typed ? 1 : conceptCover(c, stems, context, lang, [title, heading])));
-      out.push({ passage, position, text, stems, context, lang, cover, score: 0, also: [] });
+      out.push({ passage, position, paragraph: lineOf[position] ?? -1, text, stems, context, lang, cover, score: 0, also: [] });
     });
     return out;
   });
@@ -280,15 +356,26 @@ export function compose(input: { question: string; passages: Passage[]; language
       all.length >= 4 && dfs[i]! / all.length > 0.3 && new Set(all.filter((s) => s.cover[i]! >= 0.8).map((s) => s.passage.n)).size >= 3,
   );
   const absent = concepts.map((_, i) => all.every((s) => s.cover[i]! === 0));
+  // Prose names the subject in one sentence and gives the fact in the next ("Every item found is
+  // entered in the lost-property log … Valuables go into the safe; everything is kept for three
+  // months."): a sentence without the asked kind of fact whose paragraph's next sentence holds it
+  // answers with it.
+  if (type)
+    for (const c of all) {
+      if (hasAnswerType(c.text, type)) continue;
+      const next = all.find((d) => d.passage === c.passage && d.position === c.position + 1 && d.paragraph === c.paragraph);
+      if (next && hasAnswerType(next.text, type)) c.next = next;
+    }
   for (const c of all) {
     c.score = c.cover.reduce((sum, v, i) => sum + v * weight[i]!, 0);
     if (c.score === 0) continue;
-    if (type) c.score *= hasAnswerType(c.text, type) ? 1.6 : 0.6;
+    if (type) c.score *= hasAnswerType(c.text, type) ? 1.6 : c.next ? 1.4 : 0.6;
     if (c.lang === language) c.score *= 1.1;
   }
   const pool = all.filter((c) => c.score > 0).sort((a, b) => b.score - a.score || a.passage.n - b.passage.n || a.position - b.position);
-  const best = pool[0];
+  let best = pool[0];
   if (!best) return notFound;
+  if (best.next) best = { ...best, text: `${best.text} ${best.next.text}`, stems: new Set([...best.stems, ...best.next.stems]) };
 
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
   const coversAll = (c: Candidate) => keyIdx.length > 1 && keyIdx.every((i) => c.cover[i]! >= 0.8);
@@ -297,6 +384,7 @@ export function compose(input: { question: string; passages: Passage[]; language
     absent,
     qualifies: detectLanguage(input.question) === 'fr' ? frenchQualified(input.question, concepts) : concepts.map(() => -1),
     named: namedConcepts(input.question, concepts, detectLanguage(input.question)),
+    notHead: notNouns(input.question, concepts, detectLanguage(input.question)),
     typeMissing: type !== null && !typedBest && !isYesNo(input.question),
     subjectWithoutFact: type !== null && typedBest && !coversAll(best) && pool.some((c) => coversAll(c) && !hasAnswerType(c.text, type)),
   };

@@ -48,7 +48,8 @@ const genericWords = new Set(
    long far big large often maximum minimum keep kept lange weit groß gross oft loin souvent dauert dure last take takes
    client clients hôtel hotel personne personnes possible disponible heure heures ouvert ouverte coûte coûtent coût prix combien
    commence commencer débute ouvre ouvrent ferme ferment
-   gast gäste hotel personen möglich verfügbar uhrzeit geöffnet offen kostet kosten preis gibt viele beginnt öffnet schließt`
+   gast gäste hotel personen möglich verfügbar uhrzeit geöffnet offen kostet kosten preis gibt viele beginnt öffnet schließt
+   expensive cher chère teuer hold holds accommodate accommodates seat seats sleeps fit style`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
@@ -59,9 +60,9 @@ const typeCues: [AnswerType, RegExp][] = [
   ['phone', /\b(phone|telephone|téléphone|telefon|telefonnummer|call|appeler|anrufen)\b/iu],
   [
     'price',
-    /\b(how much|price|prices|cost|costs|fee|fees|charged?|tarifs?|prix|co[uû]te|co[uû]tent|co[uû]t|payer|kostet|kosten|preis|preise|geb[uü]hr|wie viel kostet)\b/iu,
+    /\b(how much|how expensive|expensive|price|prices|cost|costs|fee|fees|charged?|tarifs?|prix|cher|ch[eè]re|co[uû]te|co[uû]tent|co[uû]t|payer|kostet|kosten|preis|preise|geb[uü]hr|wie viel kostet|teuer)\b/iu,
   ],
-  ['count', /\b(how many|number of|combien de|wie viele|capacity|seat|seats|fit)\b/iu],
+  ['count', /\b(how many|number of|combien de|wie viele|capacity|seat|seats|fit|hold|holds|accommodates?)\b/iu],
   [
     'duration',
     /\b(how far in advance|how long in advance|how many days in advance|combien de temps à l'avance|wie lange im voraus|wie weit im voraus)/iu,
@@ -78,9 +79,17 @@ const typeCues: [AnswerType, RegExp][] = [
 
 /** The kind of fact a question asks for, from its wording in en, fr or de. */
 export function answerTypeOf(question: string): AnswerType | null {
-  for (const [type, re] of typeCues) if (re.test(question)) return type;
+  for (const [type, re] of typeCues)
+    if (re.test(question)) {
+      // "How big is the deposit / the discount" asks an amount of money, not a floor area.
+      if (type === 'size' && amountWords.test(question)) return 'price';
+      return type;
+    }
   return null;
 }
+
+const amountWords =
+  /\b(deposits?|discounts?|reductions?|fees?|surcharges?|supplements?|tips?|budget|caution|acompte|remise|réduction|rabatt|kaution|anzahlung|ermäßigung|nachlass)\b/iu;
 
 // "may" is left out: "guests may smoke" is no date ("May to September" is found by September).
 const months =
@@ -95,7 +104,7 @@ const typePatterns: Record<AnswerType, RegExp> = {
     'iu',
   ),
   price:
-    /\d[\d.,']*\s?(eur|euros?|€|chf|usd|\$|£)|(eur|€|chf|\$|£)\s?\d|\b(free|gratuit|gratuitement|kostenlos|inklusive|included|inclus)\b|\d+\s?%/iu,
+    /\d[\d.,']*\s?(eur|euros?|€|chf|usd|\$|£)|(eur|€|chf|\$|£)\)?:?\s?\d|\b(price|prix|preis|tarif|cost|kosten)\b[^\d.;]{0,12}\d|\b(free|gratuit|gratuitement|offert|kostenlos|kostenfrei|gebührenfrei|gratis|inklusive|included|inclus)\b|\d+\s?%/iu,
   count: new RegExp(`\\b\\d+\\b|\\b(${numberWords})\\b`, 'iu'),
   // A distance is often given as a walk or a drive: "a 10 minute walk", "10 min by car".
   distance: /\d+(?:[.,]\d+)?[\s-]?(km|kilomet|metres|meters|minutes?|mins?)\b/iu,
@@ -160,6 +169,15 @@ export function compoundParts(word: string): [string, string] | null {
 /** "How late", "how early" ("wie spät"): the word asks for a time, as "how much" asks for a price; no subject. */
 const asksTime = (before: string | undefined, word: string) => /^(how|wie)$/.test(before ?? '') && /^(late|early|spät|früh)$/.test(word);
 
+// After German "wie" a verb is followed by its subject ("Wie bekommt ein Unternehmen…", "Wie komme
+// ich…"), a quality by a verb ("Wie schnell ist…"); after French "comment" comes a verb ("comment
+// réserver"). Only a quality must be said by the answer.
+const subjectStart = new Set(
+  'ein eine einen einem einer der die das den dem ich man wir sie er es du ihr mein meine unser unsere'.split(' '),
+);
+const asksQuality = (before: string | undefined, after: string | undefined) =>
+  before === 'how' || (before === 'wie' && !subjectStart.has(after ?? ''));
+
 export function analyseQuestion(question: string): QuestionAnalysis {
   const toks = words(question);
   const concepts: Concept[] = [];
@@ -221,7 +239,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
         generic: taken === 1 && (stems.every((s) => genericWords.has(s)) || asksTime(toks[i - 1], toks[i]!)),
         required:
           taken === 1 &&
-          /^(how|wie|comment)$/.test(toks[i - 1] ?? '') &&
+          asksQuality(toks[i - 1], toks[i + 1]) &&
           !stems.every((s) => genericWords.has(s)) &&
           !asksTime(toks[i - 1], toks[i]!),
         position: i,

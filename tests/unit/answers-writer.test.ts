@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundMessage, stem, contentStems } from '../../server/ai/language.ts';
+import { notFoundMessage, stem, contentStems, dayStems } from '../../server/ai/language.ts';
 import { translations } from '../../server/ai/lexicon.ts';
-import { compose } from '../../server/ai/offline.ts';
+import { compose, unflatten } from '../../server/ai/offline.ts';
 import type { Passage } from '../../server/ai/prompt.ts';
 import { analyseQuestion, answerTypeOf, hasAnswerType } from '../../server/ai/question.ts';
 import { splitHeadingLines, splitPassages } from '../../server/chunking/split.ts';
@@ -344,5 +344,93 @@ describe('offline writer: more classes from the second property (bench SET=kb2)'
     expect(analyseQuestion('Ab wann kann man einchecken?').concepts.map((c) => c.text)).toEqual(['einchecken']);
     const rules = en(1, 'House rules', 'Check-in starts at 15:00. Parties are not allowed.');
     expect(compose({ question: 'Ab wann ist der Check-in möglich?', passages: [rules] }).text).toContain('15:00');
+  });
+});
+
+describe('offline writer: classes from a third property written blind (bench SET=kb3)', () => {
+  const fr = (n: number, title: string, text: string): Passage => ({ n, title, text, language: 'french' });
+  const de = (n: number, title: string, text: string): Passage => ({ n, title, text, language: 'german' });
+
+  it('reads timetable day notations: ranges and lists of short day names in en/fr/de', () => {
+    expect(dayStems('Mo–Fr 7:00–18:00')).toEqual(expect.arrayContaining([stem('wednesday'), stem('mittwoch'), stem('mercredi')]));
+    expect(dayStems('Sam, Dim 8:00')).toEqual(expect.arrayContaining([stem('saturday'), stem('sunday')]));
+    expect(dayStems('open to guests, up to 20 kg')).toEqual([]);
+    const spa = en(1, 'Spa', 'Spa: Tue-Sat 10:00-19:00 / Sun 12:00-17:00.');
+    expect(compose({ question: 'When does the spa open on Thursday?', passages: [spa] }).text).toContain('10:00-19:00');
+    const kiosk = fr(1, 'Boutique', 'La boutique est ouverte Lun–Sam de 9:00 à 18:00.');
+    expect(compose({ question: 'Is the shop open on Wednesdays?', passages: [kiosk] }).found).toBe(true);
+  });
+
+  it('reads a flattened Markdown table or list as one sentence per row or item', () => {
+    expect(unflatten('| Service | Hours | |---|---| | Pool | 8:00–20:00 | | Sauna | 14:00–21:00 |')).toEqual([
+      'Service: Hours',
+      'Pool: 8:00–20:00.',
+      'Sauna: 14:00–21:00.',
+    ]);
+    expect(unflatten('- Soup – 7 € - Salad – 9 €')).toEqual(['Soup – 7 €.', 'Salad – 9 €.']);
+    const card = fr(1, 'Carte', 'Desserts\n- Tarte fine – 9 € - Mousse au chocolat – 7 €');
+    expect(compose({ question: 'Combien coûte la mousse au chocolat ?', passages: [card] }).text).toMatch(/^Mousse au chocolat – 7 €/);
+  });
+
+  it('takes a price under a header naming the currency ("Preis (EUR) 4,00") as a price', () => {
+    expect(hasAnswerType('Apfelsaft (Artikel): Menge 0,2 l, Preis (EUR) 3,20.', 'price')).toBe(true);
+    const row = de(1, 'getraenke.xlsx', rowSentence(['Artikel', 'Menge', 'Preis (EUR)'], ['Apfelsaft', '0,2 l', '3,20']));
+    expect(compose({ question: 'Was kostet ein Apfelsaft?', passages: [row] }).text).toContain('3,20');
+  });
+
+  it('asks an amount for "how big is the deposit", a price for "wie teuer"', () => {
+    expect(answerTypeOf('How big is the discount for groups?')).toBe('price');
+    expect(answerTypeOf('How big is the family room?')).toBe('size');
+    expect(answerTypeOf('Wie teuer ist die Sauna?')).toBe('price');
+    const deposit = en(1, 'Rules', 'Guests with pets leave a deposit of EUR 150 on arrival.');
+    expect(compose({ question: 'How large is the deposit for pets?', passages: [deposit] }).text).toContain('EUR 150');
+  });
+
+  it('answers from the next sentence of the paragraph when it holds the asked fact the subject sentence lacks', () => {
+    const lost = en(1, 'Handbook', 'Umbrellas left behind go to the concierge desk. They are kept for two weeks.');
+    expect(compose({ question: 'How long are forgotten umbrellas kept at the concierge desk?', passages: [lost] }).text).toContain(
+      'two weeks',
+    );
+    const apart = en(1, 'Handbook', 'Umbrellas left behind go to the concierge desk.\nThe bar opens at 5 pm.');
+    expect(compose({ question: 'When do umbrellas go to the concierge desk?', passages: [apart] }).text).not.toContain('5 pm');
+  });
+
+  it('does not read a German floor ordinal ("1. OG") as a sentence end', () => {
+    expect(
+      compose({
+        question: 'Wie viele Personen passen in den Raum Alster?',
+        passages: [de(1, 'raeume.xlsx', 'Alster (Raum): Etage 2. OG, Theater 60.')],
+      }).text,
+    ).toContain('Theater 60');
+  });
+
+  it('does not take a German "wie" + verb as a quality the answer must say, nor a word before a verb as a qualifier', () => {
+    expect(analyseQuestion('Wie bucht ein Gast die Sauna?').concepts.find((c) => c.text === 'bucht')?.required).toBe(false);
+    expect(analyseQuestion('Wie schnell ist das WLAN?').concepts.find((c) => c.text === 'schnell')?.required).toBe(true);
+    const rules = en(1, 'House rules', 'Smoking is not permitted anywhere in the building.');
+    expect(compose({ question: 'Darf man auf dem Balkon rauchen?', passages: [rules] }).found).toBe(true);
+    expect(
+      compose({ question: 'Gibt es einen beheizten Pool?', passages: [en(1, 'Pool', 'The pool is open from 8:00 to 20:00.')] }).found,
+    ).toBe(false);
+  });
+
+  it('takes filler words and capacity verbs ("someone", "goes", "hold", "-style") for no subject', () => {
+    const fee = en(1, 'Rules', 'If a guest loses the room key, a fee of EUR 50 is charged.');
+    expect(compose({ question: 'What is the fine if someone loses the key and it goes missing?', passages: [fee] }).text).toContain(
+      'EUR 50',
+    );
+    const hall = en(1, 'rooms.xlsx', 'Harbour Hall (Meeting room): Theatre 120, Banquet 80.');
+    expect(compose({ question: 'How many people does the Harbour Hall hold banquet-style?', passages: [hall] }).text).toContain('80');
+  });
+
+  it('links more hotel vocabulary across languages (laundry, evening, lunch, company rate, free of charge, washing)', () => {
+    const cancel = de(1, 'Firmen', 'Buchungen zum Firmentarif können Sie bis 12 Uhr am Anreisetag kostenfrei stornieren.');
+    expect(compose({ question: 'Until when can a corporate rate booking be cancelled free of charge?', passages: [cancel] }).found).toBe(
+      true,
+    );
+    const dinner = fr(1, 'Carte', 'Le soir, le chef propose un menu végétarien à 28 €.');
+    expect(compose({ question: 'How much is the vegetarian menu in the evening?', passages: [dinner] }).text).toContain('28 €');
+    expect(translations('navette').some((t) => t.form === 'parking')).toBe(false);
+    expect(translations('gare').some((t) => t.form.includes('park'))).toBe(false);
   });
 });
