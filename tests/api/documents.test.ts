@@ -46,6 +46,22 @@ describe('documents: upload, processing, download, delete', () => {
       )
     ).rows;
   const auth = () => ({ Authorization: `Bearer ${token}` });
+  /** Text files of a test's own, processed: a test that changes or deletes documents uses these (any order). */
+  const ownDocuments = async (...names: string[]) => {
+    const { status, body } = await upload(
+      t.api,
+      token,
+      names.map((name) => ({ name, data: Buffer.from(`The ${name} note: towels are changed every day.`) })),
+    );
+    expect(status).toBe(201);
+    const created = [body as DocumentRecord | DocumentRecord[]].flat();
+    const done = await settled(
+      t.api,
+      token,
+      created.map((d) => d.id),
+    );
+    return created.map((d) => done.get(d.id)!);
+  };
 
   beforeAll(async () => {
     t = await startTestServer();
@@ -253,7 +269,8 @@ describe('documents: upload, processing, download, delete', () => {
   });
 
   it('deleting a document removes its chunks and its file', async () => {
-    const doc = byName('guide.md');
+    const [doc] = await ownDocuments('to-delete.txt');
+    expect(await chunksOf(doc.id)).not.toHaveLength(0);
     const stored = path.join(t.server.ctx.config.filesDir, doc.file!.key);
     expect(fs.existsSync(stored)).toBe(true);
     const r = await fetch(`${t.api}/documents/${doc.id}`, { method: 'DELETE', headers: auth() });
@@ -333,8 +350,7 @@ describe('documents: upload, processing, download, delete', () => {
   });
 
   it('fails documents whose processing job is gone, and only those', async () => {
-    const orphan = byName('passwd.txt').id;
-    const busy = byName('services.csv').id;
+    const [orphan, busy] = (await ownDocuments('orphan.txt', 'busy.txt')).map((d) => d.id);
     await t.db.query(`UPDATE documents SET status = 'processing' WHERE id = ANY($1::text[])`, [[orphan, busy]]);
     // `busy` still has a job queued; `orphan` has none.
     const jobId = await enqueue({ db: t.db }, 'never.runs', {}, { dedupeKey: `document:${busy}` });
