@@ -134,7 +134,7 @@ noon, midday | midi | mittag
 city bike, city bikes | vélo de ville, vélos de ville | stadtrad, stadtfahrrad
 alarm, smoke alarm, smoke detector, fire alarm | alarme, détecteur de fumée | alarm, rauchmelder, feueralarm
 key card, keycard, room key | carte-clé, carte magnétique, badge | schlüsselkarte, zimmerkarte
-parcel, parcels, package, packages | colis | paket, päckchen
+parcel, parcels | colis | päckchen
 company, companies, business, corporate | entreprise, entreprises, société | unternehmen, firma, firmen
 corporate rate, company rate | tarif entreprise | firmenrate, firmentarif
 train | train | zug, bahn

@@ -276,6 +276,52 @@ export function notNouns(question: string, concepts: Concept[], language: Lang |
   return concepts.map((c) => c.length === 1 && lower.has(c.text));
 }
 
+/**
+ * The thing a question asks about: the head noun of a noun phrase, the last word of a run of
+ * adjacent concepts that starts after an article ("rent a car", "the night shift allowance", "louer
+ * une trottinette"), not the question's first concept; in German its last noun (written with a
+ * capital). When no passage mentions it (nor its translation, nor inside a longer word such as a
+ * compound), the passages are about something else, however many other words they share.
+ */
+export function headNouns(question: string, concepts: Concept[], language: Lang | null): boolean[] {
+  if (language === 'de') {
+    const typed = (question.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []).slice(1);
+    const last = typed
+      .filter((w) => /^\p{Lu}/u.test(w))
+      .pop()
+      ?.toLowerCase();
+    return concepts.map((c, i) => i > 0 && c.length === 1 && c.text === last);
+  }
+  const toks = words(question);
+  // "a bottle of water": the noun after "of" is the thing, the one before a measure of it.
+  const follows = (d: Concept, c: Concept) =>
+    d.position === c.position + c.length || (d.position === c.position + c.length + 1 && toks[c.position + c.length] === 'of');
+  const named = namedConcepts(question, concepts, language);
+  return concepts.map((c, i) => {
+    // The question's first subject ("Le restaurant est-il ouvert…") is its topic, not the thing asked for.
+    if (i === 0 || concepts.some((d) => follows(d, c))) return false;
+    let start = i;
+    for (;;) {
+      const before = concepts.findIndex((d) => follows(concepts[start]!, d));
+      if (before < 0 || before === start) break;
+      start = before;
+    }
+    // After a name ("the Lake escape package") the noun is a category the name already identifies.
+    for (let k = start; k < i; k++) if (named[k]) return false;
+    return Boolean(concepts[start]!.afterArticle);
+  });
+}
+
+const folded = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Whether a concept (or a translation), stems of 5 letters or more, is inside a word of the passages ("paket" in "Hochzeitspaket"). */
+function insideWords(concept: Concept, passages: Passage[]): boolean {
+  const forms = [concept.stems, ...concept.alternativeStems.map((a) => a.stems)].filter((st) => st.every((x) => x.length >= 5));
+  if (forms.length === 0) return false;
+  const texts = passages.map((p) => folded(`${p.title} ${p.text}`));
+  return forms.some((st) => texts.some((t) => st.every((x) => t.includes(folded(x)))));
+}
+
 export interface DeclineEvidence {
   /** Per concept: found in no sentence of any passage (nor its translation, heading or title). */
   absent: boolean[];
@@ -285,6 +331,8 @@ export interface DeclineEvidence {
   named: boolean[];
   /** Per concept: no noun a word before it could qualify (see notNouns). */
   notHead?: boolean[];
+  /** Per concept: the head noun of what is asked about (see headNouns). */
+  head?: boolean[];
   /** The question asks a kind of fact (a price, a time…) and the best sentence holds none. */
   typeMissing: boolean;
   /** Another sentence covers every key concept, the best one does not, and it holds no fact of the asked kind. */
@@ -308,6 +356,7 @@ export function declineReason(concepts: Concept[], cover: number[], common: bool
   const idx = keyIdx.length ? keyIdx : concepts.map((_, i) => i);
   if (idx.some((i) => cover[i]! === 0 && evidence.qualifies[i]! >= 0 && cover[evidence.qualifies[i]!]! > 0)) return 'qualifier missing';
   if (idx.some((i) => evidence.absent[i] && evidence.named[i])) return 'unknown name';
+  if (idx.some((i) => evidence.absent[i] && evidence.head?.[i])) return 'asked thing unknown';
   if (evidence.typeMissing) return 'no fact of the asked kind';
   if (evidence.subjectWithoutFact) return 'subject without the asked fact';
   if (concepts.some((c, i) => namesPeriod(c) && cover[i]! === 0)) return 'another period';
@@ -385,6 +434,9 @@ export function compose(input: { question: string; passages: Passage[]; language
     qualifies: detectLanguage(input.question) === 'fr' ? frenchQualified(input.question, concepts) : concepts.map(() => -1),
     named: namedConcepts(input.question, concepts, detectLanguage(input.question)),
     notHead: notNouns(input.question, concepts, detectLanguage(input.question)),
+    head: headNouns(input.question, concepts, detectLanguage(input.question)).map(
+      (h, i) => h && !insideWords(concepts[i]!, input.passages),
+    ),
     typeMissing: type !== null && !typedBest && !isYesNo(input.question),
     subjectWithoutFact: type !== null && typedBest && !coversAll(best) && pool.some((c) => coversAll(c) && !hasAnswerType(c.text, type)),
   };

@@ -25,6 +25,8 @@ export interface Concept {
   generic: boolean;
   /** The word right after "how" that is not a kind of fact ("how fast"): the answer must say it. */
   required: boolean;
+  /** Right after an article or a possessive ("a car", "une trottinette", "the night…"): it starts a noun phrase. */
+  afterArticle?: boolean;
   /** Index of its first word among the question's words. */
   position: number;
   /** Number of words. */
@@ -175,6 +177,11 @@ const asksTime = (before: string | undefined, word: string) => /^(how|wie)$/.tes
 const subjectStart = new Set(
   'ein eine einen einem einer der die das den dem ich man wir sie er es du ihr mein meine unser unsere'.split(' '),
 );
+const articles = new Set(
+  'a an the my our your their un une le la les des du mon ma mes notre nos votre vos ein eine einen einem einer der die das den dem des mein meine unser unsere'.split(
+    ' ',
+  ),
+);
 const asksQuality = (before: string | undefined, after: string | undefined) =>
   before === 'how' || (before === 'wie' && !subjectStart.has(after ?? ''));
 
@@ -242,6 +249,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
           asksQuality(toks[i - 1], toks[i + 1]) &&
           !stems.every((s) => genericWords.has(s)) &&
           !asksTime(toks[i - 1], toks[i]!),
+        afterArticle: articles.has(toks[i - 1] ?? ''),
         position: i,
         length: taken,
       });

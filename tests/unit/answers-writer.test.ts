@@ -434,3 +434,34 @@ describe('offline writer: classes from a third property written blind (bench SET
     expect(translations('gare').some((t) => t.form.includes('park'))).toBe(false);
   });
 });
+
+describe('offline writer: declining when the thing asked for appears nowhere (bench SET=kb3)', () => {
+  const de = (n: number, title: string, text: string): Passage => ({ n, title, text, language: 'german' });
+
+  it('declines when the head noun of what is asked is in no passage, however many other words are shared', () => {
+    const boats = en(1, 'Activities', 'Kayaks can be hired at the boathouse for 20 EUR per hour.');
+    expect(compose({ question: 'Can we hire a canoe at the boathouse?', passages: [boats] }).found).toBe(false);
+    expect(compose({ question: 'What is the weekend supplement for the boathouse?', passages: [boats] }).found).toBe(false);
+    expect(
+      compose({
+        question: 'Kann man Boote mit Außenbordmotor mieten?',
+        passages: [de(1, 'Sport', 'Ruderboote vermieten wir am Steg für 15 EUR pro Stunde.')],
+      }).found,
+    ).toBe(false);
+    expect(
+      compose({
+        question: 'Peut-on louer un pédalo ?',
+        passages: [en(1, 'Lake', 'Rowing boats can be rented at the jetty for 15 EUR an hour.')],
+      }).found,
+    ).toBe(false);
+  });
+
+  it('still answers when the noun is the topic, a category after a name, or a measure ("a bottle of")', () => {
+    const kitchen = en(1, 'Dining', 'On Mondays the kitchen is closed from 14:00.');
+    expect(compose({ question: 'Is the restaurant open on Mondays?', passages: [kitchen] }).found).toBe(true);
+    const offer = en(1, 'Offers', 'Spring break: three nights with breakfast and a spa treatment, from 390 EUR per person.');
+    expect(compose({ question: 'How much is the Spring break package?', passages: [offer] }).text).toContain('390 EUR');
+    const juice = en(1, 'Minibar', 'Orange juice (Item): Size 0.2 l, Price 3.50 EUR.');
+    expect(compose({ question: 'How much is a bottle of orange juice?', passages: [juice] }).text).toContain('3.50 EUR');
+  });
+});
