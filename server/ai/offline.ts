@@ -1,5 +1,6 @@
 import { contentStems, dayStems, detectLanguage, langOfRegconfig, notFoundMessage, stem, words, type Lang } from './language.ts';
 import { analyseQuestion, hasAnswerType, isYesNo, namesType, type Concept } from './question.ts';
+import { knowsPhrase } from './lexicon.ts';
 import { parseGroundedPrompt, type Passage } from './prompt.ts';
 import type { GenerateRequest, ModelProvider } from './types.ts';
 
@@ -322,6 +323,25 @@ function insideWords(concept: Concept, passages: Passage[]): boolean {
   return forms.some((st) => texts.some((t) => st.every((x) => t.includes(folded(x)))));
 }
 
+/**
+ * A concept said only as a part of a hyphenated word the lexicon knows as a whole: "déjeuner"
+ * (lunch) in "petit-déjeuner" (breakfast). It counts as a heading would (0.5), so that a sentence
+ * saying the word itself ranks first; it is still covered.
+ */
+export function partOnly(concept: Concept, text: string, stems: Set<string>, lang: Lang | null): boolean {
+  const ws = words(text);
+  const wholes = ws.filter((w) => w.includes('-') && knowsPhrase(w)).map(contentStems);
+  if (wholes.length === 0) return false;
+  const alone = new Set(contentStems(ws.filter((w) => !(w.includes('-') && knowsPhrase(w))).join(' ')));
+  const forms = [concept.stems, ...concept.alternativeStems.filter((a) => lang === null || a.lang === lang).map((a) => a.stems)].filter(
+    (f) => hasAll(stems, f),
+  );
+  return (
+    forms.length > 0 &&
+    forms.every((f) => !hasAll(alone, f) && wholes.some((whole) => whole.length > f.length && f.every((x) => whole.includes(x))))
+  );
+}
+
 export interface DeclineEvidence {
   /** Per concept: found in no sentence of any passage (nor its translation, heading or title). */
   absent: boolean[];
@@ -389,7 +409,9 @@ export function compose(input: { question: string; passages: Passage[]; language
       const stems = new Set([...contentStems(text), ...dayStems(text)]);
       const context = new Set([...title, ...heading]);
       const typed = type !== null && hasAnswerType(text, type);
-      const cover = concepts.map((c, i) => (namesTypeIdx[i] && typed ? 1 : conceptCover(c, stems, context, lang, [title, heading])));
+      const cover = concepts.map((c, i) =>
+        namesTypeIdx[i] && typed ? 1 : partOnly(c, text, stems, lang) ? 0.5 : conceptCover(c, stems, context, lang, [title, heading]),
+      );
       out.push({ passage, position, paragraph: lineOf[position] ?? -1, text, stems, context, lang, cover, score: 0, also: [] });
     });
     return out;

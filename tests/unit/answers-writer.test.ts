@@ -465,3 +465,12 @@ describe('offline writer: declining when the thing asked for appears nowhere (be
     expect(compose({ question: 'How much is a bottle of orange juice?', passages: [juice] }).text).toContain('3.50 EUR');
   });
 });
+
+describe('offline writer: a word said only inside a compound the lexicon knows (bench SET=kb3)', () => {
+  it('prefers the sentence saying the word itself to one that has it inside a hyphenated compound ("déjeuner" in "petit-déjeuner")', () => {
+    const hours: Passage = { n: 1, title: 'Horaires', text: 'Petit-déjeuner : 7:00–10:30.\nDéjeuner : 12:15–14:00.', language: 'french' };
+    expect(compose({ question: 'When is lunch?', passages: [hours] }).text).toMatch(/^[^[]*12:15–14:00/);
+    const only: Passage = { n: 1, title: 'Horaires', text: 'Le petit-déjeuner est servi de 7:00 à 10:30.', language: 'french' };
+    expect(compose({ question: 'When is breakfast?', passages: [only] }).text).toContain('7:00');
+  });
+});
