@@ -177,6 +177,9 @@ const asksTime = (before: string | undefined, word: string) => /^(how|wie)$/.tes
 const subjectStart = new Set(
   'ein eine einen einem einer der die das den dem ich man wir sie er es du ihr mein meine unser unsere'.split(' '),
 );
+// "may" is a modal verb ("may visitors stay…") unless written as the month ("open in May"), not first.
+const monthMay = /\S\s+May\b/u;
+
 const articles = new Set(
   'a an the my our your their un une le la les des du mon ma mes notre nos votre vos ein eine einen einem einer der die das den dem des mein meine unser unsere'.split(
     ' ',
@@ -212,7 +215,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     }
     if (!taken) {
       const w = toks[i]!;
-      if (w.replace(/['-]/g, '').length < 2 || anyStop.has(w)) {
+      if (w.replace(/['-]/g, '').length < 2 || anyStop.has(w) || (w === 'may' && !monthMay.test(question))) {
         i++;
         continue;
       }

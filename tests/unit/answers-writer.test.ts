@@ -474,3 +474,11 @@ describe('offline writer: a word said only inside a compound the lexicon knows (
     expect(compose({ question: 'When is breakfast?', passages: [only] }).text).toContain('7:00');
   });
 });
+
+describe('question analysis: English modal verbs (bench SET=kb3)', () => {
+  it('reads "may", "must", "might", "shall" as modal verbs, not subjects, and "May" written as the month as a month', () => {
+    expect(analyseQuestion('Until when may children use the pool?').concepts.map((c) => c.text)).toEqual(['children', 'use', 'pool']);
+    expect(analyseQuestion('Must guests leave a deposit?').concepts.map((c) => c.text)).toEqual(['guests', 'leave', 'deposit']);
+    expect(analyseQuestion('Is the outdoor pool open in May?').concepts.map((c) => c.text)).toContain('may');
+  });
+});
