@@ -180,12 +180,13 @@ describe('Integrations screen', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     // The server has not answered yet, and the row is already gone.
-    await waitFor(() => expect(screen.queryByTestId('integration-row-site-1')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('integration-row-site-1')).toBeNull(), { timeout: 5_000 });
     expect(screen.getByTestId('integration-row-site-2')).toBeTruthy();
     expect(pendingDelete).toHaveBeenCalledWith('integrations', expect.objectContaining({ id: 'site-1' }));
 
     refuse(new Error('Internal Server Error'));
-    expect(await screen.findByTestId('integration-row-site-1')).toBeTruthy();
+    // The undo waits for react-admin's refetch: a wait for the row, not a timing (slow when the CPU is shared).
+    expect(await screen.findByTestId('integration-row-site-1', {}, { timeout: 5_000 })).toBeTruthy();
     // react-admin's Notification here shows one toast at a time (the app's toaster stacks them).
     expect(await screen.findByText('Failed to delete integration', {}, { timeout: 10_000 })).toBeTruthy();
   });
