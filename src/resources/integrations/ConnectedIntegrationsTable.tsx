@@ -16,6 +16,7 @@ import { FieldValue } from '../builders/fields/FieldValue.tsx';
 import { isSortable, listFields } from '../builders/model.ts';
 import { integrations } from './declaration.ts';
 import { IntegrationRowActions } from './IntegrationRowActions.tsx';
+import { useDeleteIntegration } from './useIntegrationMutations.ts';
 import type { Integration } from './integrationModel.ts';
 
 // In sx a number up to 1 is a fraction (1 = 100%): the hidden label spanned the phone's width.
@@ -83,6 +84,8 @@ const IntegrationsBody = (props: DataTableBodyProps) => <DataTableBody {...props
 /** The connected integrations of the list context: the declaration's columns plus the row menu. */
 export const ConnectedIntegrationsTable = () => {
   const translate = useTranslate();
+  const [remove, { isPending: removing, variables }] = useDeleteIntegration();
+  const removingId = (variables as { id?: unknown } | undefined)?.id;
   return (
     <DataTable
       rowClick={false}
@@ -108,7 +111,9 @@ export const ConnectedIntegrationsTable = () => {
         }
         align="right"
         padding="checkbox"
-        render={(record: Integration) => <IntegrationRowActions record={record} />}
+        render={(record: Integration) => (
+          <IntegrationRowActions record={record} onDelete={remove} removing={removing && removingId === record.id} />
+        )}
       />
     </DataTable>
   );

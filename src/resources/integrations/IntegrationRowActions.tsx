@@ -7,7 +7,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Confirm, useTranslate } from 'react-admin';
 import { actionEnabled, integrationActions, type Integration, type IntegrationAction } from './integrationModel.ts';
-import { useDeleteIntegration, useIntegrationAction } from './useIntegrationMutations.ts';
+import { useIntegrationAction } from './useIntegrationMutations.ts';
 
 const actionIcons: Record<IntegrationAction, typeof RefreshIcon> = {
   activate: PlayArrowIcon,
@@ -16,12 +16,23 @@ const actionIcons: Record<IntegrationAction, typeof RefreshIcon> = {
 };
 
 /** The row menu: activate, deactivate, refresh (each when the status allows it) and delete. */
-export const IntegrationRowActions = ({ record }: { record: Integration }) => {
+/**
+ * `onDelete` comes from the table: an optimistic delete unmounts this row at once, so the failure
+ * (and the row's return) must be handled by something that stays mounted.
+ */
+export const IntegrationRowActions = ({
+  record,
+  onDelete,
+  removing = false,
+}: {
+  record: Integration;
+  onDelete: (record: Integration) => void;
+  removing?: boolean;
+}) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [run, { isPending: running }] = useIntegrationAction();
-  const [remove, { isPending: removing }] = useDeleteIntegration();
 
   const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   const close = () => setAnchor(null);
@@ -81,7 +92,7 @@ export const IntegrationRowActions = ({ record }: { record: Integration }) => {
         onClose={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          remove(record);
+          onDelete(record);
         }}
       />
     </>
