@@ -11,7 +11,7 @@
  *   4. answerable questions typed into Search: the source is in the top 5
  *
  *   npx tsx bench/answers.ts           VERBOSE=1 npx tsx bench/answers.ts   (every miss, with the answer)
- *   SET=heldout2 npx tsx bench/answers.ts   (only the second held-out set; SET=main|heldout|heldout2|kb2|kb3, comma-separated)
+ *   SET=heldout2 npx tsx bench/answers.ts   (only the second held-out set; SET=main|heldout|heldout2|kb2|kb3|kb4…, comma-separated)
  *
  * SET=kb2: a second property (Hotel Bergkristall, tests/fixtures/hotel-kb2.ts: 10 files in en/fr/de,
  * no website) on a server of its own, with the 92 questions of tests/fixtures/hotel-kb2-questions.ts,
@@ -77,8 +77,12 @@ export interface Kb {
  * A real server with the knowledge base ingested through upload and crawl. By default the first
  * property (hotel-kb.ts and its website); `opts` gives another property's files and no website.
  */
-export async function loadKnowledgeBase(opts?: { property: string; files: () => Promise<KbFile[]> }): Promise<Kb> {
-  const site = opts ? null : await startHotelSite();
+export async function loadKnowledgeBase(opts?: {
+  property: string;
+  files: () => Promise<KbFile[]>;
+  pages?: Record<string, string>;
+}): Promise<Kb> {
+  const site = !opts ? await startHotelSite() : opts.pages ? await startHotelSite(opts.pages) : null;
   const t = await startTestServer({ CRAWL_ALLOW_HOSTS: '127.0.0.1', CRAWL_POLITENESS_MS: 0 });
   const token = await t.tokenFor(opts?.property ?? 'seeblick');
   const files = await (opts?.files ?? hotelKnowledgeBase)();
@@ -214,6 +218,28 @@ function printMiss(o: Outcome, withPassages: boolean): void {
   if (withPassages) console.log(`  passages given to the writer: ${o.passages.join(' | ')}`);
 }
 
+/**
+ * SET=kb4 (kb5, …): a further property from tests/fixtures/hotel-kb<N>.ts, which exports `property`
+ * (an id), `name`, `knowledgeBase()` (its files) and optionally `pages` (a website, path → HTML,
+ * served on 127.0.0.1 and crawled), with its questions in hotel-kb<N>-questions.ts (`questions`).
+ */
+async function moreProperties(keys: string[]) {
+  const out: { key: string; name: string; questions: HotelQuestion[]; kb: Kb }[] = [];
+  for (const key of keys.filter((k) => /^kb([4-9]|\d{2,})$/.test(k))) {
+    const base = (await import(`../tests/fixtures/hotel-${key}.ts`)) as {
+      property: string;
+      name: string;
+      knowledgeBase: () => Promise<KbFile[]>;
+      pages?: Record<string, string>;
+    };
+    const { questions } = (await import(`../tests/fixtures/hotel-${key}-questions.ts`)) as { questions: HotelQuestion[] };
+    console.log(`Loading ${base.name} (${key})...`);
+    const kb = await loadKnowledgeBase({ property: base.property, files: base.knowledgeBase, pages: base.pages });
+    out.push({ key, name: base.name, questions, kb });
+  }
+  return out;
+}
+
 async function main() {
   const verbose = Boolean(process.env.VERBOSE);
   // SET=main,heldout,heldout2,kb2,kb3: which question sets to run (all by default).
@@ -225,6 +251,7 @@ async function main() {
   const kb2 = sets.has('kb2') ? await loadKnowledgeBase({ property: 'bergkristall', files: hotelKnowledgeBase2 }) : null;
   if (sets.has('kb3')) console.log('Loading the third knowledge base (Kontor Residence, 9 files)...');
   const kb3 = sets.has('kb3') ? await loadKnowledgeBase({ property: 'kontor', files: hotelKnowledgeBase3 }) : null;
+  const more = await moreProperties([...sets]);
   try {
     const outcomes: Outcome[] = [];
     // ONLY=<regex>: just the matching questions (to look into a class of misses).
@@ -259,6 +286,12 @@ async function main() {
       ['heldout2', 'held-out questions, second set (tests/fixtures/hotel-heldout.ts)', heldOutQuestions2, kb],
       ['kb2', 'questions on the second property (tests/fixtures/hotel-kb2-questions.ts)', kb2Questions, kb2],
       ['kb3', 'questions on the third property (tests/fixtures/hotel-kb3-questions.ts)', kb3Questions, kb3],
+      ...more.map((m): [string, string, HotelQuestion[], Kb] => [
+        m.key,
+        `questions on ${m.name} (tests/fixtures/hotel-${m.key}-questions.ts)`,
+        m.questions,
+        m.kb,
+      ]),
     ];
     for (const [key, label, questions, base] of heldSets) {
       if (!sets.has(key) || !base) continue;
@@ -271,7 +304,7 @@ async function main() {
       console.log(
         `  cites the right source ${h.citedRight} (first ${h.firstRight}); states the fact ${h.factRight} (first sentence ${h.factFirst}); declined ${h.declined}; Search top 5 ${h.searchTop5}`,
       );
-      if (key === 'kb2' || key === 'kb3')
+      if (/^kb\d+$/.test(key))
         for (const lang of ['en', 'fr', 'de'] as const) {
           const sl = summarise(held.filter((o) => o.question.lang === lang));
           console.log(`    ${lang}     source ${sl.citedRight}  fact ${sl.factRight}  declined ${sl.declined}  search ${sl.searchTop5}`);
@@ -288,6 +321,7 @@ async function main() {
     await kb?.close();
     await kb2?.close();
     await kb3?.close();
+    for (const m of more) await m.kb.close();
   }
 }
 
