@@ -141,6 +141,7 @@ const altText = (c: Concept, b: Branch) => {
   const alts = altsFor(c, b);
   return alts.length ? [...new Set(alts)].join(' or ') : ownText(c);
 };
+const isPhrase = (c: Concept) => [c.text, ...c.translations.map((t) => t.form)].some((t) => t.includes(' '));
 const eitherText = (c: Concept, b: Branch) => [...new Set([ownText(c), ...altsFor(c, b)])].join(' or ');
 
 /**
@@ -206,22 +207,30 @@ const sampleSize = 1000;
 /** Sample hits needed to call a concept common without counting it (fewer: counted). */
 const minSampleHits = 5;
 
-type Counted = { n: number | null; df: (number | null)[] };
+/** Which concepts are phrases of words common together: estimated, and never chosen to pick candidates. */
+type Counted = { n: number | null; df: (number | null)[]; costly: boolean[] };
+
+const branchCols = ['en', 'fr', 'de', 'si'];
 
 /** Passages and concept matches in the sample: n when the property fits in it, df when decided. */
 async function sampleFrequencies(db: Db, propertyId: string, concepts: Concept[], knownN: number | undefined): Promise<Counted> {
-  const r = await db.query<{ sampled: string | number; n: string | number | null; hits: (string | number)[] }>(
+  const r = await db.query<{ sampled: string | number; n: string | number | null; hits: (string | number)[]; loose: (string | number)[] }>(
     // Both MATERIALIZED: the sample is read once, and each concept's queries are parsed once, not per passage.
     `WITH s AS MATERIALIZED (SELECT c.tsv, c.language FROM chunks c WHERE c.property_id = $1 LIMIT ${sampleSize}),
-     q AS MATERIALIZED (SELECT u.i, websearch_to_tsquery('english', u.en) AS en, websearch_to_tsquery('french', u.fr) AS fr,
+     p AS MATERIALIZED (SELECT u.i, websearch_to_tsquery('english', u.en) AS en, websearch_to_tsquery('french', u.fr) AS fr,
                   websearch_to_tsquery('german', u.de) AS de, websearch_to_tsquery('simple', u.si) AS si
-           FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS u(en, fr, de, si, i))
+           FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS u(en, fr, de, si, i)),
+     -- Each query again with its phrases loosened to their words ANDed: what matching a phrase rechecks.
+     q AS MATERIALIZED (SELECT p.*, ${branchCols.map((b) => `regexp_replace(p.${b}::text, '<(-|\\d+)>', '&', 'g')::tsquery AS l${b}`).join(', ')} FROM p)
      SELECT (SELECT count(*) FROM s) AS sampled,
        CASE WHEN $6::boolean AND (SELECT count(*) FROM s) >= ${sampleSize}
             THEN (SELECT count(*) FROM (SELECT 1 FROM chunks c WHERE c.property_id = $1 LIMIT ${countCap}) a) END AS n,
        ARRAY(SELECT (SELECT count(*) FROM s c WHERE CASE c.language WHEN 'english'::regconfig THEN c.tsv @@ q.en
                        WHEN 'french'::regconfig THEN c.tsv @@ q.fr WHEN 'german'::regconfig THEN c.tsv @@ q.de ELSE c.tsv @@ q.si END)
-             FROM q ORDER BY q.i) AS hits`,
+             FROM q ORDER BY q.i) AS hits,
+       ARRAY(SELECT (SELECT count(*) FROM s c WHERE CASE c.language WHEN 'english'::regconfig THEN c.tsv @@ q.len
+                       WHEN 'french'::regconfig THEN c.tsv @@ q.lfr WHEN 'german'::regconfig THEN c.tsv @@ q.lde ELSE c.tsv @@ q.lsi END)
+             FROM q ORDER BY q.i) AS loose`,
     [propertyId, ...branches.map((b) => concepts.map((c) => eitherText(c, b))), knownN === undefined],
   );
   const row = r.rows[0];
@@ -229,17 +238,30 @@ async function sampleFrequencies(db: Db, propertyId: string, concepts: Concept[]
   const complete = sampled < sampleSize;
   const n = complete ? sampled : row?.n === null || row?.n === undefined ? null : Number(row.n);
   const total = n ?? knownN ?? countCap;
-  const df = (row?.hits ?? []).map((h) => {
+  // Matching a phrase rechecks word positions on every passage holding all its words (~450 ms on
+  // 100k passages when they are common words, for counting and again for choosing candidates).
+  const costly = concepts.map(
+    (c, i) => !complete && isPhrase(c) && Number(row?.loose[i] ?? 0) >= minSampleHits && (Number(row?.loose[i]) / sampled) * total >= dfCap,
+  );
+  const df = (row?.hits ?? []).map((h, i) => {
     const hits = Number(h);
     if (complete) return Math.min(hits, dfCap);
     // Common when the sample shows it often enough: its df is read at the cap, as counting would.
-    return hits >= minSampleHits && (hits / sampled) * total >= dfCap ? dfCap : null;
+    if (hits >= minSampleHits && (hits / sampled) * total >= dfCap) return dfCap;
+    // A phrase of words common together ("late checkout") is estimated from the sample (at least
+    // 1: not seen is not absent; N is itself read at countCap), not counted (see `costly`).
+    if (costly[i]) return Math.min(dfCap - 1, Math.max(1, Math.round(((hits + 0.5) / sampled) * total)));
+    return null;
   });
-  return { n, df };
+  return { n, df, costly };
 }
 
 /** How many of the property's passages match each concept (capped), and how many passages it has (capped). */
-async function documentFrequencies(db: Db, propertyId: string, concepts: Concept[]): Promise<{ n: number; df: number[] }> {
+export async function documentFrequencies(
+  db: Db,
+  propertyId: string,
+  concepts: Concept[],
+): Promise<{ n: number; df: number[]; costly: boolean[] }> {
   const keys = concepts.map((c) => `${propertyId}\u0000${branches.map((b) => eitherText(c, b)).join('\u0001')}`);
   const nKey = `${propertyId}\u0000`;
   const missing = concepts.map((_, i) => i).filter((i) => cached(keys[i]!) === undefined);
@@ -252,6 +274,7 @@ async function documentFrequencies(db: Db, propertyId: string, concepts: Concept
     );
     if (sample.n !== null) remember(nKey, sample.n);
     sample.df.forEach((d, j) => d !== null && remember(keys[missing[j]!]!, d));
+    sample.costly.forEach((c, j) => c && remember(`${keys[missing[j]!]!}\u0002`, 1));
     const uncounted = missing.filter((_, j) => sample.df[j] === null);
     if (uncounted.length) {
       const r = await db.query<{ df: (string | number)[] }>(
@@ -262,7 +285,7 @@ async function documentFrequencies(db: Db, propertyId: string, concepts: Concept
       (r.rows[0]?.df ?? []).forEach((d, j) => remember(keys[uncounted[j]!]!, Number(d)));
     }
   }
-  return { n: cached(nKey) ?? 0, df: keys.map((k) => cached(k) ?? 0) };
+  return { n: cached(nKey) ?? 0, df: keys.map((k) => cached(k) ?? 0), costly: keys.map((k) => cached(`${k}\u0002`) === 1) };
 }
 
 /** BM25's idf: rare words decide, words on every page ("hotel", "lake") barely count. */
@@ -284,11 +307,11 @@ async function rankAnyWord(
   if (concepts.length === 0) return { ranked: [], total: 0 };
   // One word (the usual keyword search): no idf to weigh, so the lean single-query ranking serves.
   if (concepts.length === 1) return rankOneConcept(db, input, concepts[0]!, language);
-  const { n, df } = await documentFrequencies(db, input.propertyId, concepts);
+  const { n, df, costly } = await documentFrequencies(db, input.propertyId, concepts);
   const weights = df.map((d) => (d === 0 ? 0 : idf(n, d)));
   const present = concepts.filter((_, i) => df[i]! > 0);
   if (present.length === 0) return { ranked: [], total: 0 };
-  const rare = concepts.filter((_, i) => df[i]! > 0 && df[i]! < dfCap);
+  const rare = concepts.filter((_, i) => df[i]! > 0 && df[i]! < dfCap && !costly[i]);
   // All common: generic words ("hotel", "cost") do not choose the candidates, the others do.
   const specific = present.filter((c) => !c.generic);
   const selective = rare.length ? rare : specific.length ? specific : present;
