@@ -11,6 +11,7 @@
  *   4. answerable questions typed into Search: the source is in the top 5
  *
  *   npx tsx bench/answers.ts           VERBOSE=1 npx tsx bench/answers.ts   (every miss, with the answer)
+ *   DEBUG_ANSWERS=1 npx tsx bench/answers.ts   (the offline writer prints, per question, why it answered or declined)
  *   SET=heldout2 npx tsx bench/answers.ts   (only the second held-out set; SET=main|heldout|heldout2|kb2|kb3|kb4…, comma-separated)
  *
  * SET=kb2: a second property (Hotel Bergkristall, tests/fixtures/hotel-kb2.ts: 10 files in en/fr/de,

@@ -29,13 +29,14 @@ const stopWordLists: Record<Lang, string> = {
     mais me même mes moi mon ne nos notre nous on ou où par pas pour qu que quel quelle quelles quels qui sa sans se ses
     si son sont sur ta te tes toi ton tu un une vos votre vous y était sont ont avez avons peut peux puis-je est-ce
     quand comment combien pourquoi quoi c'est qu'est-ce d'un d'une l'on s'il y a-t-il par doit doivent dois faut vers
-    depuis chez pendant entre sous`,
+    depuis chez pendant entre sous toute tout tous toutes quelque chose quelqu'un`,
   de: `aber alle als am an auch auf aus bei bin bis bist da damit dann das dass dein deine dem den der des die dies diese
     dieser dieses doch du ein eine einem einen einer eines er es euch euer für gibt hat hatte haben ich ihr ihre im in
     ist ja kann kein keine mein meine mich mir mit nach nicht noch nun nur ob oder ohne sein seine sich sie sind so über
     um und uns unser unsere von vor war waren was wann warum welche welcher welches wenn wer wie wir wird wo zu zum zur
     können könnt bitte wo pro je man ab muss müssen musst soll sollen sollte darf dürfen möchte möchten will wollen werden
-    vom beim ins ans durch gegen seit während wegen`,
+    vom beim ins ans durch gegen seit während wegen aufs seinen seinem seiner seines ihren ihrem ihrer ihres welchem welchen
+    unseren unserem eurem euren etwas jemand`,
 };
 
 export const stopWords: Record<Lang, Set<string>> = {

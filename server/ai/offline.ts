@@ -1,5 +1,5 @@
 import { contentStems, dayStems, detectLanguage, langOfRegconfig, notFoundMessage, stem, words, type Lang } from './language.ts';
-import { analyseQuestion, hasAnswerType, isYesNo, namesType, type Concept } from './question.ts';
+import { analyseQuestion, hasAnswerType, isYesNo, namesType, statesAge, type Concept } from './question.ts';
 import { knowsPhrase } from './lexicon.ts';
 import { parseGroundedPrompt, type Passage } from './prompt.ts';
 import type { GenerateRequest, ModelProvider } from './types.ts';
@@ -113,10 +113,25 @@ export function unflatten(line: string): string[] {
   return [line];
 }
 
+/**
+ * Lists and price lines that lost their line breaks (a PDF's price list, an inline list after a
+ * colon): "Massage – 60 min – 115 € Massage en duo – 60 min – 230 €", "dégustation : - Découverte :
+ * 3 vins, 25 € - Prestige : 6 vins, 55 €". A new item starts after a price followed by a capitalised
+ * word, and at each " - " before a capital when the line has two or more.
+ */
+function splitRuns(line: string): string[] {
+  const items = line
+    .split(/(?<=\d\s?(?:€|EUR|[Ee]uros?|CHF|£|\$|GBP))\s+(?=\p{Lu}\p{Ll})/u)
+    .flatMap((item) => ((item.match(/\s[-•*]\s+(?=\p{Lu})/gu)?.length ?? 0) >= 2 ? item.split(/\s[-•*]\s+(?=\p{Lu})/u) : [item]));
+  // Each item is a statement (a price line), not a heading: closed like a sentence.
+  return items.length === 1 ? items : items.map((x) => (/[.!?…:;]$/.test(x.trim()) ? x : `${x.trim()}.`));
+}
+
 export function splitSentences(text: string): string[] {
   return text
     .split(/\n+/)
     .flatMap(unflatten)
+    .flatMap(splitRuns)
     .flatMap((line) =>
       line.split(/(?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“«(¿¡])/u).reduce<string[]>((out, part) => {
         const prev = out[out.length - 1];
@@ -227,8 +242,11 @@ const periodWords = new Set(
     .map(stem),
 );
 
+// "Season" alone names no period ("when does the pool close for the season"); "high season" does.
+const bareSeason = new Set(['season', 'saison'].map(stem));
+
 export function namesPeriod(concept: Concept): boolean {
-  return concept.stems.some((s) => periodWords.has(s));
+  return concept.stems.some((s) => periodWords.has(s) && (concept.length > 1 || !bareSeason.has(s)));
 }
 
 /**
@@ -277,6 +295,28 @@ export function notNouns(question: string, concepts: Concept[], language: Lang |
   return concepts.map((c) => c.length === 1 && lower.has(c.text));
 }
 
+const germanArticles = new Set('ein eine einen einem einer eines der die das den dem des kein keine keinen'.split(' '));
+const germanPrepositions = new Set(
+  'am im an in auf aus bei mit nach von vom zu zum zur für über unter vor hinter neben zwischen ohne um gegen durch seit während wegen beim ins ans aufs'.split(
+    ' ',
+  ),
+);
+// A month, a weekday or a number dates or counts the thing asked about; it is not the thing.
+const dateOrNumber = new RegExp(
+  `^(\\d+|${[
+    'january february march april may june july august september october november december',
+    'janvier février mars avril mai juin juillet août septembre octobre novembre décembre',
+    'januar februar märz april mai juni juli august september oktober november dezember',
+    'monday tuesday wednesday thursday friday saturday sunday lundi mardi mercredi jeudi vendredi samedi dimanche',
+    'montag dienstag mittwoch donnerstag freitag samstag sonntag',
+  ]
+    .join(' ')
+    .split(' ')
+    .join('|')})s?$`,
+  'u',
+);
+const notThing = (c: Concept) => c.age === true || dateOrNumber.test(c.text);
+
 /**
  * The thing a question asks about: the head noun of a noun phrase, the last word of a run of
  * adjacent concepts that starts after an article ("rent a car", "the night shift allowance", "louer
@@ -286,19 +326,35 @@ export function notNouns(question: string, concepts: Concept[], language: Lang |
  */
 export function headNouns(question: string, concepts: Concept[], language: Lang | null): boolean[] {
   if (language === 'de') {
-    const typed = (question.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []).slice(1);
+    const all = question.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
+    const typed = all.slice(1);
     const last = typed
       .filter((w) => /^\p{Lu}/u.test(w))
       .pop()
       ?.toLowerCase();
-    return concepts.map((c, i) => i > 0 && c.length === 1 && c.text === last);
+    // A noun after an article that no preposition governs is a subject or an object: the thing asked
+    // about ("Was kostet ein Ausritt am Strand?": the ride, not the beach).
+    const objects = new Set(
+      all
+        .map((w, k) =>
+          k > 1 && /^\p{Lu}/u.test(w) && germanArticles.has(all[k - 1]!.toLowerCase()) && !germanPrepositions.has(all[k - 2]!.toLowerCase())
+            ? w.toLowerCase()
+            : '',
+        )
+        .filter(Boolean),
+    );
+    return concepts.map((c, i) => !notThing(c) && i > 0 && c.length === 1 && (c.text === last || objects.has(c.text)));
   }
   const toks = words(question);
   // "a bottle of water": the noun after "of" is the thing, the one before a measure of it.
   const follows = (d: Concept, c: Concept) =>
     d.position === c.position + c.length || (d.position === c.position + c.length + 1 && toks[c.position + c.length] === 'of');
   const named = namedConcepts(question, concepts, language);
+  // French names the thing first and its kind after "de" ("un cours de cuisine"): the first is the head.
+  const qualified = new Set(language === 'fr' ? frenchQualified(question, concepts).filter((k) => k >= 0) : []);
   return concepts.map((c, i) => {
+    if (notThing(c)) return false;
+    if (qualified.has(i) && c.afterArticle) return true;
     // The question's first subject ("Le restaurant est-il ouvert…") is its topic, not the thing asked for.
     if (i === 0 || concepts.some((d) => follows(d, c))) return false;
     let start = i;
@@ -409,8 +465,15 @@ export function compose(input: { question: string; passages: Passage[]; language
       const stems = new Set([...contentStems(text), ...dayStems(text)]);
       const context = new Set([...title, ...heading]);
       const typed = type !== null && hasAnswerType(text, type);
+      const aged = statesAge(text);
       const cover = concepts.map((c, i) =>
-        namesTypeIdx[i] && typed ? 1 : partOnly(c, text, stems, lang) ? 0.5 : conceptCover(c, stems, context, lang, [title, heading]),
+        (namesTypeIdx[i] && typed) || (c.age && aged)
+          ? 1
+          : c.age // "10" in "under 10 kg", "year" in "all year": no age
+            ? 0
+            : partOnly(c, text, stems, lang)
+              ? 0.5
+              : conceptCover(c, stems, context, lang, [title, heading]),
       );
       out.push({ passage, position, paragraph: lineOf[position] ?? -1, text, stems, context, lang, cover, score: 0, also: [] });
     });
@@ -462,7 +525,12 @@ export function compose(input: { question: string; passages: Passage[]; language
     typeMissing: type !== null && !typedBest && !isYesNo(input.question),
     subjectWithoutFact: type !== null && typedBest && !coversAll(best) && pool.some((c) => coversAll(c) && !hasAnswerType(c.text, type)),
   };
-  if (declineReason(concepts, best.cover, common, evidence) !== null) {
+  const reason = declineReason(concepts, best.cover, common, evidence);
+  if (process.env.DEBUG_ANSWERS)
+    console.error(
+      `[why] ${input.question} => ${reason ?? 'answer'} | concepts ${concepts.map((c, i) => `${c.text}${c.generic ? '(g)' : ''}${c.required ? '(req)' : ''}=${best.cover[i]}`).join(', ')} | type ${type} | best: ${best.text.slice(0, 120)}`,
+    );
+  if (reason !== null) {
     // Say what came close when it shares the question's subject, so staff can judge for themselves.
     if (best.cover.some((v, i) => v >= 0.8 && !concepts[i]!.generic)) {
       const nearby = { text: `${nearbyLeadIn[language]} ${cite(shorten(best.text), [best.passage.n])}`, cites: [best.passage.n] };

@@ -8,7 +8,8 @@ import { knowsPhrase, maxPhraseWords, translations } from './lexicon.ts';
  * a price, a count…), so the passage and sentence that answer can be preferred over those that
  * merely mention the subject.
  */
-export type AnswerType = 'time' | 'price' | 'count' | 'distance' | 'size' | 'duration' | 'person' | 'email' | 'phone';
+export type AnswerType =
+  'time' | 'price' | 'count' | 'distance' | 'size' | 'duration' | 'person' | 'email' | 'phone' | 'temperature' | 'year' | 'colour';
 
 export interface Concept {
   /** As typed (a word or a phrase). */
@@ -27,6 +28,8 @@ export interface Concept {
   required: boolean;
   /** Right after an article or a possessive ("a car", "une trottinette", "the night…"): it starts a noun phrase. */
   afterArticle?: boolean;
+  /** Part of an age the question gives ("a 14-year-old", "enfant de 8 ans", "wie alt"): covered by a sentence stating an age. */
+  age?: boolean;
   /** Index of its first word among the question's words. */
   position: number;
   /** Number of words. */
@@ -51,13 +54,26 @@ const genericWords = new Set(
    client clients hôtel hotel personne personnes possible disponible heure heures ouvert ouverte coûte coûtent coût prix combien
    commence commencer débute ouvre ouvrent ferme ferment
    gast gäste hotel personen möglich verfügbar uhrzeit geöffnet offen kostet kosten preis gibt viele beginnt öffnet schließt
-   expensive cher chère teuer hold holds accommodate accommodates seat seats sleeps fit style`
+   expensive cher chère teuer hold holds accommodate accommodates seat seats sleeps fit style
+   want wants wanted wish like need needs come comes coming make makes do does give gives mean means
+   near nearby close resort property
+   veut veulent voudrait voudraient souhaite souhaitent besoin faire fait aller venir vient avoir peuvent pouvons
+   proche près partir
+   möchte möchten brauchen braucht bekommen bekommt kommen kommt gilt gelten stellen machen macht nähe`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
 );
 
 const typeCues: [AnswerType, RegExp][] = [
+  // An attribute named outright ("what temperature", "which colour", "in what year") asks for it,
+  // whatever other cue the question carries ("when was it built").
+  ['temperature', /\b(temperatures?|températures?|temperatur(en)?|how (warm|hot|cold)|wie (warm|kalt|heiß))\b/iu],
+  ['colour', /\b(colou?rs?|couleurs?|farben?)\b/iu],
+  [
+    'year',
+    /\b(what year|which year|quelle année|in welchem jahr|welches jahr|(built|constructed|founded|opened) in|since what year)\b|\ben quelle année\b|\b(wann|when)\b.*\b(built|erbaut|gebaut|gegründet|founded)\b|\bde quand date\b/iu,
+  ],
   ['email', /\b(e-?mail|courriel|adresse e-?mail|mail address)\b/iu],
   ['phone', /\b(phone|telephone|téléphone|telefon|telefonnummer|call|appeler|anrufen)\b/iu],
   [
@@ -71,6 +87,7 @@ const typeCues: [AnswerType, RegExp][] = [
   ],
   ['distance', /\b(how far|distance|loin|weit|entfernt|entfernung)\b/iu],
   ['size', /\b(how big|how large|size|taille|superficie|gr[oö](ß|ss)e?)\b/iu],
+  ['time', /\b(how long|wie lange|combien de temps)\b.*\b(open|auf|offen|geöffnet|ouverte?s?)\b/iu],
   ['duration', /\b(how long|combien de temps|wie lange|dauert|keep|kept)\b/iu],
   ['person', /\b(who|qui est|wer)\b/iu],
   [
@@ -118,6 +135,10 @@ const typePatterns: Record<AnswerType, RegExp> = {
     'iu',
   ),
   person: /\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/u,
+  temperature: /\d\s?°|\b\d+\s?(degrees?|degrés?|grad)\b/iu,
+  year: /\b(1[0-9]\d{2}|20\d{2})\b/u,
+  colour:
+    /\b(white|black|red|green|blue|yellow|orange|pink|purple|violet|grey|gray|brown|turquoise|gold|golden|silver|beige|navy|blanc|blanche|noire?|rouge|verte?|bleue?|jaune|rose|grise?|marron|dorée?|argentée?|weiß|weiss|schwarz|rot|grün|blau|gelb|rosa|lila|grau|braun|türkis|golden|silbern)\b/iu,
 };
 
 /** Words that name the kind of fact itself ("email", "phone"): a sentence holding that kind covers them. */
@@ -125,6 +146,9 @@ const typeWords: Partial<Record<AnswerType, Set<string>>> = {
   email: new Set(['email', 'e-mail', 'mail', 'address', 'adresse', 'courriel', 'emailadresse']),
   phone: new Set(['phone', 'telephone', 'number', 'téléphone', 'numéro', 'telefon', 'telefonnummer', 'nummer', 'call']),
   time: new Set(['day', 'days', 'jour', 'tag', 'date']),
+  temperature: new Set(['temperature', 'température', 'temperatur', 'warm', 'hot', 'cold', 'degrees', 'degrés', 'grad']),
+  year: new Set(['year', 'année', 'an', 'jahr']),
+  colour: new Set(['colour', 'color', 'couleur', 'farbe', 'colours', 'colors', 'couleurs', 'farben']),
 };
 
 export function namesType(concept: Concept, type: AnswerType | null): boolean {
@@ -143,8 +167,26 @@ export function isYesNo(question: string): boolean {
   return yesNoStart.test(q) || /^[^?]*\p{L}+-(il|elle|ils|elles|on)\b/iu.test(q);
 }
 
+// An age in a question: a number with its unit ("14-year-old", "8 ans", "12 Jahre alt", "14-jährig") or asked outright.
+const ageInQuestion =
+  /\d+[\s-]*(years?|yrs?|ans|jahre?n?|jährige?[nmr]?)\b|\b(how old|what age|which age|age limit|minimum age|quel âge|âge minimum|welchem alter|wie alt|mindestalter|altersgrenze)\b/iu;
+const ageWords = new Set(
+  'year years yr yrs old age aged ans an âge jahr jahre jahren alt alter jährig jährige jährigen jähriger mindestalter altersgrenze teen teens'.split(
+    ' ',
+  ),
+);
+/** A sentence stating an age or an age limit: "aged 16 and over", "de 4 à 12 ans", "ab 16 Jahren", "under 12s". */
+const ageInSentence =
+  /\d+\s?(?:(?:-|–|to|à|bis|and)\s?\d+\s?)?(years?|yrs?|ans|jahren?|jährige?[nmr]?|-year-olds?)\b|\b(aged?|âgés?|ages|âge|alter|ab|unter|über|under|over|moins de|plus de|from|dès|à partir de)\s+\d{1,2}(?!\s?(kg|€|eur|chf|%|m\b|cm|h\b|uhr|:|\.\d|[.,]\d|pm|am|p\.m|a\.m))\b|\bunder[\s-]\d{1,2}s\b/iu;
+
+export function statesAge(sentence: string): boolean {
+  return ageInSentence.test(sentence);
+}
+
 /** Whether a sentence holds the kind of fact asked for (a time, a price…). */
 export function hasAnswerType(sentence: string, type: AnswerType): boolean {
+  // "How long is the beach?": "how long" asks a length as well as a duration.
+  if (type === 'duration') return typePatterns.duration.test(sentence) || typePatterns.distance.test(sentence);
   return typePatterns[type].test(sentence);
 }
 
@@ -177,6 +219,8 @@ const asksTime = (before: string | undefined, word: string) => /^(how|wie)$/.tes
 const subjectStart = new Set(
   'ein eine einen einem einer der die das den dem ich man wir sie er es du ihr mein meine unser unsere'.split(' '),
 );
+// "a été construit", "a-t-il été", "ont été": the participle of "être", not the summer.
+const frenchAuxiliary = /^(a|ai|as|avons|avez|ont|avait|avaient|aurait|a-t-il|a-t-elle|ont-ils|ont-elles|il|elle|ils|elles)$/u;
 // "may" is a modal verb ("may visitors stay…") unless written as the month ("open in May"), not first.
 const monthMay = /\S\s+May\b/u;
 
@@ -215,7 +259,12 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     }
     if (!taken) {
       const w = toks[i]!;
-      if (w.replace(/['-]/g, '').length < 2 || anyStop.has(w) || (w === 'may' && !monthMay.test(question))) {
+      if (
+        w.replace(/['-]/g, '').length < 2 ||
+        anyStop.has(w) ||
+        (w === 'may' && !monthMay.test(question)) ||
+        (w === 'été' && frenchAuxiliary.test(toks[i - 1] ?? ''))
+      ) {
         i++;
         continue;
       }
@@ -259,6 +308,8 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     }
     i += taken;
   }
+  if (ageInQuestion.test(question))
+    for (const c of concepts) if (c.length === 1 && (/^\d+$/.test(c.text) || ageWords.has(c.text))) c.age = true;
   const kept = concepts.slice(0, maxConcepts);
   const pairs: string[] = [];
   for (let k = 1; k < kept.length; k++) {
