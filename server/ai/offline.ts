@@ -355,11 +355,14 @@ export function headNouns(question: string, concepts: Concept[], language: Lang 
   return concepts.map((c, i) => {
     if (notThing(c)) return false;
     if (qualified.has(i) && c.afterArticle) return true;
-    // The question's first subject ("Le restaurant est-il ouvert…") is its topic, not the thing asked for.
-    if (i === 0 || concepts.some((d) => follows(d, c))) return false;
+    // The question's first subject ("Le restaurant est-il ouvert le soir…") is its topic, not the
+    // thing asked for, unless nothing else is asked of it ("Les chats sont-ils acceptés ?"). A generic word
+    // after a noun is a verb ("the wedding cake cost"), not a noun it qualifies.
+    const alone = concepts.every((d, k) => k === i || d.generic);
+    if ((i === 0 && !(c.afterArticle && alone)) || c.generic || concepts.some((d) => !d.generic && follows(d, c))) return false;
     let start = i;
     for (;;) {
-      const before = concepts.findIndex((d) => follows(concepts[start]!, d));
+      const before = concepts.findIndex((d) => !d.generic && follows(concepts[start]!, d));
       if (before < 0 || before === start) break;
       start = before;
     }

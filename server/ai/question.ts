@@ -58,7 +58,8 @@ const genericWords = new Set(
    want wants wanted wish like need needs come comes coming make makes do does give gives mean means
    near nearby close resort property
    veut veulent voudrait voudraient souhaite souhaitent besoin faire fait aller venir vient avoir peuvent pouvons
-   proche près partir
+   proche près partir accepted permitted accepté acceptée acceptés acceptées autorisé autorisée autorisés autorisées permis admis
+   erlaubt gestattet zugelassen
    möchte möchten brauchen braucht bekommen bekommt kommen kommt gilt gelten stellen machen macht nähe`
     .split(/\s+/)
     .filter(Boolean)

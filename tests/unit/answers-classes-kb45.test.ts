@@ -118,3 +118,18 @@ describe('price lists that lost their line breaks', () => {
     ]);
   });
 });
+
+describe('the thing asked about, when it is the first noun or before a verb', () => {
+  const pets = [passage(1, 'Animaux', 'Les chiens de moins de 10 kg sont acceptés, pour 18 € par nuit.', 'french')];
+  it('declines "are cats accepted" from a rule about dogs, nothing else being asked of cats', () => {
+    expect(declined(compose({ question: 'Les chats sont-ils acceptés ?', passages: pets }).text)).toBe(true);
+  });
+  it('still answers when the first noun is a topic something else is asked of ("le restaurant … le dimanche soir")', () => {
+    const carte = [passage(1, 'La carte', 'Le dimanche soir, la cuisine est fermée ; le bar sert une petite carte.', 'french')];
+    expect(declined(compose({ question: 'Le restaurant est-il ouvert le dimanche soir ?', passages: carte }).text)).toBe(false);
+  });
+  it('reads a generic verb after a noun as a verb ("the wedding cake cost"), so the cake is the thing asked', () => {
+    const weddings = [passage(1, 'Weddings', 'Wedding dinner menus start at EUR 125 per person. A children’s wedding menu is EUR 35.')];
+    expect(declined(compose({ question: 'How much does the wedding cake cost?', passages: weddings }).text)).toBe(true);
+  });
+});
