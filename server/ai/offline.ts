@@ -211,6 +211,8 @@ export function coversQuestion(
   common: boolean[] = [],
   absent: boolean[] = [],
   notHead: boolean[] = [],
+  language: Lang | null = null,
+  question = '',
 ): boolean {
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
   const idx = keyIdx.length ? keyIdx : concepts.map((_, i) => i);
@@ -222,7 +224,16 @@ export function coversQuestion(
   for (const i of idx) {
     if (cover[i]! > 0) continue;
     const c = concepts[i]!;
+    // French puts the qualifier after the noun: "navette aéroport" is not a "navette gare", while
+    // "salle … en format classe" still asks about the room.
     const next = concepts.findIndex((d) => d.position === c.position + c.length);
+    if (language === 'fr') {
+      const prev = concepts.findIndex((d) => d.position + d.length === c.position);
+      if (i === last && prev >= 0 && cover[prev]! > 0 && !notThing(c) && !units.test(c.text)) return false;
+      // A hyphenated compound keeps the English order ("camping-car").
+      const joined = next >= 0 && question.toLowerCase().includes(`${c.text}-${concepts[next]!.text}`);
+      if (!joined) continue;
+    }
     if (next === last && cover[next]! > 0 && !notHead[next]) return false;
   }
   return true;
@@ -316,6 +327,8 @@ const dateOrNumber = new RegExp(
   'u',
 );
 const notThing = (c: Concept) => c.age === true || dateOrNumber.test(c.text);
+// Units after a figure ("90 minutes", "2 nuits"): the figure's, not a qualifier of a noun.
+const units = /^(minutes?|min|heures?|h|jours?|nuits?|semaines?|mois|ans|personnes?|adultes?|enfants?|km|m|kg|euros?)$/u;
 
 /**
  * The thing a question asks about: the head noun of a noun phrase, the last word of a run of
@@ -412,6 +425,10 @@ export interface DeclineEvidence {
   notHead?: boolean[];
   /** Per concept: the head noun of what is asked about (see headNouns). */
   head?: boolean[];
+  /** The question's language: where a qualifier stands (after the noun in French). */
+  language?: Lang | null;
+  /** The question as typed (its hyphenated compounds). */
+  question?: string;
   /** The question asks a kind of fact (a price, a time…) and the best sentence holds none. */
   typeMissing: boolean;
   /** Another sentence covers every key concept, the best one does not, and it holds no fact of the asked kind. */
@@ -430,7 +447,7 @@ export interface DeclineEvidence {
  * - a named period asked ("at Christmas", "in high season") that the sentence does not mention.
  */
 export function declineReason(concepts: Concept[], cover: number[], common: boolean[], evidence: DeclineEvidence): string | null {
-  if (!coversQuestion(concepts, cover, common, evidence.absent, evidence.notHead)) return 'coverage';
+  if (!coversQuestion(concepts, cover, common, evidence.absent, evidence.notHead, evidence.language, evidence.question)) return 'coverage';
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
   const idx = keyIdx.length ? keyIdx : concepts.map((_, i) => i);
   if (idx.some((i) => cover[i]! === 0 && evidence.qualifies[i]! >= 0 && cover[evidence.qualifies[i]!]! > 0)) return 'qualifier missing';
@@ -521,6 +538,8 @@ export function compose(input: { question: string; passages: Passage[]; language
     absent,
     qualifies: detectLanguage(input.question) === 'fr' ? frenchQualified(input.question, concepts) : concepts.map(() => -1),
     named: namedConcepts(input.question, concepts, detectLanguage(input.question)),
+    language: detectLanguage(input.question),
+    question: input.question,
     notHead: notNouns(input.question, concepts, detectLanguage(input.question)),
     head: headNouns(input.question, concepts, detectLanguage(input.question)).map(
       (h, i) => h && !insideWords(concepts[i]!, input.passages),

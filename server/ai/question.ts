@@ -58,6 +58,7 @@ const genericWords = new Set(
    want wants wanted wish like need needs come comes coming make makes do does give gives mean means
    near nearby close resort property
    veut veulent voudrait voudraient souhaite souhaitent besoin faire fait aller venir vient avoir peuvent pouvons
+   latest earliest spätestens frühestens
    proche près partir accepted permitted accepté acceptée acceptés acceptées autorisé autorisée autorisés autorisées permis admis
    erlaubt gestattet zugelassen
    möchte möchten brauchen braucht bekommen bekommt kommen kommt gilt gelten stellen machen macht nähe`
@@ -93,7 +94,7 @@ const typeCues: [AnswerType, RegExp][] = [
   ['person', /\b(who|qui est|wer)\b/iu],
   [
     'time',
-    /\b(when|what time|how late|how early|wie spät|wie früh|what day|which day|quel jour|welche[mn]? tag|until when|until what time|hours|opening|open|opens|close|closes|start|starts|leave|leaves|served|quand|quelle heure|heure|horaires?|ouvert|ouvre|jusqu|wann|uhrzeit|[oö]ffnungszeiten|ge[oö]ffnet|f[aä]hrt|bis wann)\b/iu,
+    /\b(when|what time|latest|earliest|spätestens|frühestens|au plus tard|au plus tôt|how late|how early|wie spät|wie früh|what day|which day|quel jour|welche[mn]? tag|until when|until what time|hours|opening|open|opens|close|closes|start|starts|leave|leaves|served|quand|quelle heure|heure|horaires?|ouvert|ouvre|jusqu|wann|uhrzeit|[oö]ffnungszeiten|ge[oö]ffnet|f[aä]hrt|bis wann)\b/iu,
   ],
 ];
 

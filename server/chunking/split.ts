@@ -50,6 +50,9 @@ export function isHeadingLine(line: string): boolean {
   return n >= 1 && n <= 8 && /\p{L}/u.test(t);
 }
 
+const openEnding =
+  /\b(a|an|the|of|to|at|from|for|by|with|and|or|until|in|on|is|are|de|du|des|la|le|les|à|au|aux|et|ou|dès|jusqu'à|pour|par|en|sur|est|ab|bis|von|um|mit|und|oder|für|der|die|das|den|dem|im|am|zu|ist)$/iu;
+
 /**
  * A paragraph cut before and after its heading lines, so "Electric cars\nThere are six…" stays two
  * units and is never glued into "Electric cars There are six…" (PDF pages and plain text carry
@@ -68,8 +71,19 @@ export function splitHeadingLines(para: string): string[] {
   // a heading too), the heading starts with a capital and so does the line after it.
   const endsSentence = (l: string | undefined) => l === undefined || /[.!?…:;]["»”)]?\s*$/.test(l) || isHeadingLine(l);
   const capital = (l: string | undefined) => /^\s*["“«(]?\p{Lu}/u.test(l ?? '');
+  // A heading may be followed by a figure ("Salle Farol\n45 m², …"), unless it ends in a word that
+  // cannot end a heading ("open from\n9 am"): then it is a wrapped line.
+  const figure = (l: string | undefined) => /^\s*\d/u.test(l ?? '');
+  const openEnd = (l: string) => openEnding.test(l.trim());
   lines.forEach((line, i) => {
-    if (isHeadingLine(line) && i < lines.length - 1 && capital(line) && capital(lines[i + 1]) && endsSentence(lines[i - 1])) {
+    const next = lines[i + 1];
+    if (
+      isHeadingLine(line) &&
+      i < lines.length - 1 &&
+      capital(line) &&
+      (capital(next) || (figure(next) && !openEnd(line))) &&
+      endsSentence(lines[i - 1])
+    ) {
       flush();
       out.push(line.trim());
     } else current.push(line);

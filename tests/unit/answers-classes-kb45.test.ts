@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notFoundMessage } from '../../server/ai/language.ts';
 import { compose, splitSentences } from '../../server/ai/offline.ts';
+import { splitHeadingLines } from '../../server/chunking/split.ts';
 import type { Passage } from '../../server/ai/prompt.ts';
 import { analyseQuestion, answerTypeOf, hasAnswerType } from '../../server/ai/question.ts';
 
@@ -131,5 +132,32 @@ describe('the thing asked about, when it is the first noun or before a verb', ()
   it('reads a generic verb after a noun as a verb ("the wedding cake cost"), so the cake is the thing asked', () => {
     const weddings = [passage(1, 'Weddings', 'Wedding dinner menus start at EUR 125 per person. A children’s wedding menu is EUR 35.')];
     expect(declined(compose({ question: 'How much does the wedding cake cost?', passages: weddings }).text)).toBe(true);
+  });
+});
+
+describe('French qualifiers and headings over figures', () => {
+  const seminar = [
+    passage(
+      1,
+      'Séminaires',
+      'Salle Atlântico\n220 m², lumière du jour.\nCapacité : 180 en théâtre, 96 en classe, 150 en banquet.',
+      'french',
+    ),
+  ];
+  it('reads the qualifier after the noun in French: "salle … en format classe" is still about the room', () => {
+    expect(compose({ question: 'Capacité de la salle Atlântico en format classe ?', passages: seminar }).text).toContain('96 en classe');
+  });
+  it('declines "navette aéroport" from a station shuttle, and a "camping-car" from car parking', () => {
+    const shuttle = [passage(1, 'Navette', 'Une navette gare gratuite part toutes les heures.', 'french')];
+    expect(declined(compose({ question: 'Avez-vous une navette aéroport ?', passages: shuttle }).text)).toBe(true);
+    const parking = [passage(1, 'Parking', 'Le stationnement des voitures est gratuit sur le parking extérieur.', 'french')];
+    expect(declined(compose({ question: "Combien coûte le stationnement d'un camping-car ?", passages: parking }).text)).toBe(true);
+  });
+  it('keeps a heading followed by a figure apart from it, but not a line wrapped before a figure', () => {
+    expect(splitHeadingLines('Salle Farol\n45 m², table de réunion pour 18 personnes.')).toEqual([
+      'Salle Farol',
+      '45 m², table de réunion pour 18 personnes.',
+    ]);
+    expect(splitHeadingLines('Welcome.\nThe spa is open from\n9 am to 8 pm every day.')).toHaveLength(1);
   });
 });
