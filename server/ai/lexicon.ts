@@ -6,101 +6,404 @@ import { stem, type Lang } from './language.ts';
  * translations to its words, so a French or German question finds an English passage and the
  * other way round; the offline writer counts a translated word as covered. It is deliberately
  * about hotels (rooms, meals, times, prices, services, places, policies), not a dictionary.
+ *
+ * Lines are strict synonyms, by topic: a wrong link is worse than none, as it makes the writer
+ * answer what it should decline. A form's rough stem is its key whatever the language, so a word
+ * that is another word in another language stays out ("location" is French for rental, "tour"
+ * for tower, "part" for leaves, "bar" German for cash); plural or inflected forms are listed where
+ * the stemmer does not join them. Cat and dog stay apart from each other and from pets (a pets rule is not a cat
+ * rule); an underground car park is a garage, not any car park. A phrase is listed only when its
+ * words alone would not link it (kids pool: Kinderbecken, pataugeoire): a known phrase is one
+ * concept the answer must cover whole. Ages are left to the writer (statesAge in question.ts).
  */
 const table = `
-breakfast | petit-déjeuner, petit déjeuner | frühstück
-dinner | dîner | abendessen
+breakfast, breakfasts | petit-déjeuner, petit déjeuner, petits-déjeuners | frühstück
+continental breakfast | petit-déjeuner continental | kontinentales frühstück
+brunch | brunch | brunch
+dinner, evening meal | dîner, repas du soir | abendessen, dinner
 lunch | déjeuner, midi, formule du midi | mittagessen, mittag, mittagsmenü
-restaurant | restaurant | restaurant
+meal, meals | repas | mahlzeit, mahlzeiten
+half board, half-board | demi-pension, demi pension | halbpension
+full board, full-board | pension complète | vollpension
+all-inclusive, all inclusive | tout compris, tout inclus, formule tout compris | all-inclusive, alles inklusive
+packed lunch, lunch box, lunchbox, picnic | panier-repas, panier repas, pique-nique | lunchpaket, lunchpakete, picknick
+snack, snacks | en-cas, collation, snacks | snack, snacks, imbiss
+restaurant, restaurants | restaurant, restaurants | restaurant, restaurants
 bar | bar | bar
 buffet | buffet | buffet
 menu, dishes | menu, plats | speisekarte, gerichte
-vegan | végétalien, vegan | vegan
-vegetarian | végétarien | vegetarisch
+tasting menu | menu dégustation | degustationsmenü, degustationsmenu
+children's menu, kids menu, kids' menu | menu enfant, menu enfants | kindermenü, kinderkarte, kinderteller
+vegan | végétalien, végétalienne, vegan, végane | vegan
+vegetarian | végétarien, végétarienne | vegetarisch, vegetarier
+gluten-free, gluten free | sans gluten | glutenfrei
+lactose-free, lactose free | sans lactose | laktosefrei
+allergy, allergies, allergic | allergie, allergies, allergique | allergie, allergien, allergisch, allergiker
+allergen, allergens | allergène, allergènes | allergen, allergene
+intolerance, intolerances | intolérance, intolérances | unverträglichkeit, unverträglichkeiten, intoleranz
 chef, cook | chef, cuisinier | koch, küchenchef
+coffee | café | kaffee
+tea | thé | tee
+coffee machine, coffee maker | machine à café, cafetière | kaffeemaschine
+coffee break | pause café, pause-café | kaffeepause
+wine, wines | vin, vins | wein, weine
+red wine | vin rouge | rotwein
+white wine | vin blanc | weißwein, weisswein
+sparkling wine | vin mousseux, crémant, vin pétillant | sekt, schaumwein
+champagne | champagne | champagner
+vineyard, vineyards | vignoble, vignobles, vigne, vignes | weinberg, weinberge, weinreben, reben
+winery, wine estate | domaine viticole, exploitation viticole | weingut, weinguts
+estate | domaine | anwesen, landgut
+winemaker, winegrower, wine grower, vintner | vigneron, vigneronne, vignerons, viticulteur | winzer, winzerin
+wine tasting, tasting, tastings | dégustation, dégustations, dégustation de vin, dégustation de vins | weinprobe, weinproben, weinverkostung, verkostung, degustation
+cellar, cellars, wine cellar | cave, caves, cave à vin | keller, weinkeller
+grape harvest, harvest | vendanges, vendange | weinlese, lese
+grape, grapes | raisin, raisins | traube, trauben, weintrauben
+corkage | droit de bouchon | korkgeld
+drink, drinks, beverages | boisson, boissons | getränk, getränke
+soft drinks | boissons non alcoolisées, softs, sodas | softdrinks, alkoholfreie getränke
+alcohol, alcoholic | alcool, alcoolisé, alcoolisées | alkohol, alkoholisch, alkoholische
+bottle, bottles | bouteille, bouteilles | flasche, flaschen
+glass, glasses | verre, verres | glas, gläser
+course, courses | plat, plats | gang, gänge
+room service, in-room dining | service en chambre, room service, room-service, service d'étage | zimmerservice, etagenservice
+minibar, mini-bar, mini bar | minibar, mini-bar | minibar
 room, rooms | chambre | zimmer
-suite | suite | suite
-tower | tour | turm
-family room | chambre familiale | familienzimmer
+double room, double rooms | chambre double, chambres doubles | doppelzimmer
+single room, single rooms | chambre simple, chambre individuelle, chambres simples, chambres individuelles | einzelzimmer
+twin room, twin rooms | chambre twin, chambre à deux lits, chambre lits jumeaux | zweibettzimmer
+triple room, triple rooms | chambre triple, chambres triples | dreibettzimmer
+superior room | chambre supérieure | superior zimmer, superiorzimmer
+junior suite, junior suites | suite junior, junior suite | juniorsuite, junior suite
+suite, suites | suite, suites | suite, suiten
+connecting rooms, adjoining rooms, interconnecting rooms | chambres communicantes, chambre communicante | verbindungszimmer, zimmer mit verbindungstür
+family room | chambre familiale, chambres familiales | familienzimmer
+studio, studios | studio, studios | studio, studios
+villa, villas | villa, villas | villa, villen
+apartment, apartments | appartement, appartements | apartment, ferienwohnung, wohnung
+accommodation | hébergement, logement | unterkunft, unterbringung
+upgrade | surclassement | upgrade
+single occupancy, single use | occupation simple, occupation individuelle | einzelbelegung, einzelnutzung
+double occupancy | occupation double | doppelbelegung
+sea view | vue mer, vue sur la mer | meerblick
+mountain view | vue montagne, vue sur la montagne, vue sur les montagnes | bergblick
+garden view | vue jardin, vue sur le jardin | gartenblick
+bed, beds | lit, lits | bett, betten
+double bed | lit double, grand lit | doppelbett
+king-size bed, king size bed, king bed | lit king size, lit king-size | kingsize-bett, kingsize bett
+queen-size bed, queen size bed, queen bed | lit queen size, lit queen-size | queensize-bett, queensize bett
+single bed, single beds | lit simple, lits simples, lit une place | einzelbett, einzelbetten
+twin beds | lits jumeaux | zwei einzelbetten
+sofa bed, sofa-bed, sofa beds | canapé-lit, canapé lit, canapé convertible | schlafsofa, schlafcouch
+bunk bed, bunk beds | lit superposé, lits superposés | etagenbett, etagenbetten, stockbett
+extra bed, extra beds, additional bed, rollaway bed | lit d'appoint, lit appoint, lits d'appoint, lit supplémentaire, lits supplémentaires | zusatzbett, zusatzbetten, beistellbett, aufbettung
+cot, cots, baby cot, crib, travel cot | lit bébé, lits bébé, lit pour bébé, lit parapluie, berceau | babybett, babybetten, kinderbett, reisebett, gitterbett
+pillow, pillows | oreiller, oreillers | kissen, kopfkissen
+duvet, blanket, blankets | couette, couverture, couvertures | bettdecke, wolldecke, decke
+bed linen, sheets | draps, linge de lit | bettwäsche
+air conditioning, air-conditioning, air conditioned, air-conditioned, aircon | climatisation, clim, climatisé, climatisée | klimaanlage, klimatisiert, klima
+heating | chauffage | heizung
+fan | ventilateur | ventilator
+hairdryer, hair dryer, hairdryers | sèche-cheveux | föhn, fön, haartrockner
+iron, ironing board | fer à repasser, planche à repasser | bügeleisen, bügelbrett
+ironing, ironing service | repassage | bügeln, bügelservice
+kettle | bouilloire | wasserkocher
+fridge, refrigerator | réfrigérateur, frigo | kühlschrank
+microwave | micro-ondes | mikrowelle
+safe, in-room safe | coffre-fort, coffre | safe, tresor, zimmersafe
+television, tv, flat-screen tv | télévision, télé, tv | fernseher, fernsehen, tv
+bathroom, bathrooms | salle de bain, salle de bains | badezimmer
+shower, showers | douche, douches | dusche, duschen
+walk-in shower, roll-in shower, level-access shower | douche à l'italienne, douche italienne, douche de plain-pied | bodengleiche dusche, ebenerdige dusche
+bathtub, bath tub, bath | baignoire | badewanne
+toilet, toilets, wc, restroom, restrooms | toilettes, wc | toilette, toiletten, wc
+toiletries | produits d'accueil, produits accueil, articles de toilette | pflegeprodukte, toilettenartikel, kosmetikartikel
+shampoo | shampooing, shampoing | shampoo
+slippers | chaussons, pantoufles | hausschuhe, pantoffeln
+kitchenette, kitchen | kitchenette, cuisine | küche, kochnische, küchenzeile
+dishwasher | lave-vaisselle | geschirrspüler, spülmaschine
 price, prices | prix, tarif | preis
 cost, costs | coûte, coûter, coût | kostet, kosten
 rate, rates | tarif, tarifs | preis, rate
 fee, charge, fine, penalty | frais, amende, pénalité | gebühr, strafe
 extra, supplement, surcharge | supplément | zuschlag, aufpreis
-pay, payment | payer, paiement | bezahlen, zahlung
-free, free of charge, no charge, at no charge | gratuit, gratuitement, offert, sans frais | kostenlos, gratis, gebührenfrei, kostenfrei
+pay, payment, payments, paying | payer, paiement, paiements, régler | bezahlen, zahlung, bezahlung
+payment methods, payment method, means of payment | moyens de paiement, modes de paiement, moyen de paiement | zahlungsmittel, zahlungsarten, zahlungsmöglichkeiten
+credit card, credit cards | carte de crédit, cartes de crédit, carte bancaire, cartes bancaires, cb | kreditkarte, kreditkarten
+debit card, debit cards, ec card, girocard, maestro | carte de débit, maestro | ec-karte, ec karte, girocard, debitkarte, bankkarte, maestro
+american express, amex | american express, amex | american express, amex
+cash | espèces, argent liquide | bargeld, barzahlung
+bank transfer, wire transfer | virement, virement bancaire | überweisung, banküberweisung
+invoice, invoices, bill | facture, factures | rechnung, rechnungen
+receipt | reçu, ticket de caisse | quittung, beleg
+tip, tips, gratuity | pourboire, pourboires | trinkgeld
+currency exchange, foreign exchange | bureau de change, change de devises | geldwechsel, wechselstube
+atm, cash dispenser, cashpoint | distributeur de billets, distributeur automatique de billets | geldautomat, bankautomat
+vending machine | distributeur automatique, distributeur de boissons | getränkeautomat, snackautomat, automat
+free, free of charge, no charge, at no charge, complimentary | gratuit, gratuite, gratuitement, offert, offerte, sans frais | kostenlos, gratis, gebührenfrei, kostenfrei
 included | inclus, compris | inklusive, inbegriffen
-parking, park, car park | parking, stationnement, stationner | parken, parkplatz, tiefgarage
-garage, parking garage, car park | garage | garage, tiefgarage
-underground garage, underground car park, underground parking | parking souterrain, garage souterrain | tiefgarage
-outdoor car park, outdoor parking | parking extérieur | außenparkplatz
-space, parking space | place, place de parking | stellplatz, platz
+discount, discounts, reduction, reduced rate | réduction, réductions, remise, rabais, tarif réduit | rabatt, ermäßigung, ermäßigt, ermäßigter preis, preisnachlass, nachlass
+special offer, special offers, promotion | offre spéciale, offres spéciales, promotion, promo | sonderangebot, aktion
+early booking, early bird | réservation anticipée, réservation à l'avance | frühbucher, frühbucherrabatt
+last minute, last-minute | dernière minute | last minute, last-minute
+voucher, gift voucher, gift card, gift certificate | bon cadeau, bon-cadeau, chèque cadeau, carte cadeau | gutschein, geschenkgutschein
+loyalty programme, loyalty program | programme de fidélité, carte de fidélité | treueprogramm, bonusprogramm
+regular guest, regular guests, returning guests | client fidèle, clients fidèles, habitué, habitués | stammgast, stammgäste
+student, students | étudiant, étudiants, étudiante | student, studenten, studierende
+senior, seniors | senior, seniors | senioren, rentner
+parking, park, car park, parking lot, parking area | parking | parken, parkplatz, parkplätze, parkmöglichkeit, parkmöglichkeiten
+garage, garages, parking garage, covered parking, covered car park | garage, garages, parking couvert | garage, garagen, parkhaus
+underground car park, underground garage, underground parking, garage, garages | parking souterrain, garage souterrain, garage, garages | tiefgarage, garage, garagen
+outdoor car park, outdoor parking, open-air car park | parking extérieur, parking en plein air | außenparkplatz, außenparkplätze
+space, spaces | place, places | platz, plätze, stellplatz, stellplätze
+valet parking, valet | voiturier, service de voiturier | parkservice, valet parking, valet-parking
+disabled parking, accessible parking | place handicapé, place pmr, places pmr, stationnement handicapé | behindertenparkplatz, behindertenparkplätze
 car, cars, vehicle | voiture, véhicule | auto, fahrzeug
-electric car, electric cars | voiture électrique | elektroauto
-charging point, charging station, charging points | borne de recharge, recharge | ladestation, ladesäule
-pool, swimming pool | piscine | schwimmbad, pool
-indoor pool | piscine intérieure, piscine couverte | hallenbad
-outdoor pool | piscine extérieure | freibad, außenpool
+electric car, electric cars, electric vehicle | voiture électrique, véhicule électrique | elektroauto, e-auto, elektrofahrzeug
+charging point, charging station, charging points | borne de recharge, bornes de recharge, recharge | ladestation, ladesäule, ladestationen, wallbox
+motorbike, motorcycle, motorbikes, motorcycles | moto, motos | motorrad, motorräder
+motorhome, camper van, campervan | camping-car | wohnmobil
+height restriction, maximum height, clearance height | hauteur maximale, hauteur limite | durchfahrtshöhe, einfahrtshöhe
+pool, swimming pool, pools, swimming pools | piscine, piscines | schwimmbad, pool, pools, schwimmbecken
+indoor pool, indoor swimming pool | piscine intérieure, piscine couverte | hallenbad, innenbecken, innenpool, hallenschwimmbad
+outdoor pool, outdoor swimming pool | piscine extérieure, piscine en plein air | freibad, außenpool, außenbecken, aussenpool
+kids pool, kids' pool, children's pool, paddling pool, baby pool, splash pool | pataugeoire, bassin enfants, bassin pour enfants, piscine enfants, piscine pour enfants | kinderbecken, planschbecken, kinderpool, babybecken, plantschbecken
+infinity pool | piscine à débordement | infinity-pool, infinitypool
+lifeguard, lifeguards | maître-nageur, maîtres-nageurs, surveillant de baignade | bademeister, rettungsschwimmer, badeaufsicht
+supervised | surveillé, surveillée | beaufsichtigt, bewacht
+swim, swimming | nager, baignade, se baigner, natation | schwimmen, baden
 outdoor, outside | extérieur, extérieure, plein air | außen, draußen, freien
 indoor, inside | intérieur, intérieure, couvert, couverte | innen
-hot tub, whirlpool, jacuzzi | bain à remous, jacuzzi | whirlpool
-sauna | sauna | sauna
-steam bath | hammam, bain de vapeur | dampfbad
-spa | spa | spa, wellness
-massage | massage | massage
+heated | chauffé, chauffée, chauffées, chauffés | beheizt, beheizte, beheizter, beheiztes
+temperature, temperatures | température, températures | temperatur, temperaturen
+water temperature | température de l'eau, température eau | wassertemperatur
+degrees | degrés | grad
+sun lounger, sun loungers, sunbed, sunbeds, deckchair, deckchairs | transat, transats, chaise longue, chaises longues, bain de soleil, bains de soleil | sonnenliege, sonnenliegen, liegestuhl, liegestühle
+parasol, parasols, sunshade, beach umbrella | parasol, parasols | sonnenschirm, sonnenschirme
+beach | plage | strand
+private beach | plage privée | privatstrand
+beach towel, beach towels, pool towel, pool towels | serviette de plage, serviettes de plage, serviette de piscine, serviettes de piscine | strandtuch, strandtücher, badetuch, badetücher, poolhandtuch
+flag, flags | drapeau, drapeaux | flagge, flaggen, fahne, fahnen
+water sports, watersports | sports nautiques, activités nautiques | wassersport, wassersportarten
+stand-up paddle, stand up paddle, stand-up paddling, paddleboard, paddle board, paddleboarding, sup | stand-up paddle, paddle, sup | stand-up-paddle, stand-up-paddling, stehpaddeln, sup, sup-board
+kayak, kayaks | kayak, kayaks | kajak, kajaks
+canoe, canoes | canoë, canoë-kayak | kanu, kanus
+windsurf, windsurfing | planche à voile, windsurf | windsurfen
+kitesurf, kitesurfing | kitesurf | kitesurfen
+surf, surfing | surf | surfen, wellenreiten
+snorkel, snorkelling, snorkeling | plongée avec tuba, masque et tuba, snorkeling, randonnée palmée | schnorcheln, schnorchel
+diving, scuba diving, dive | plongée, plongée sous-marine | tauchen, tauchkurs
+sailing | voile | segeln
+pedal boat, pedalo, pedalos | pédalo, pédalos | tretboot, tretboote
+boat | bateau | boot, schiff
+sailing boat, sailing boats, sailboat | voilier, voiliers, bateau à voile | segelboot, segelboote
+motorboat, motor boat | bateau à moteur | motorboot, motorboote
+rowing boat, rowboat | barque, bateau à rames | ruderboot, ruderboote
+electric boat | bateau électrique | elektroboot
+boat trip, boat tour | excursion en bateau, promenade en bateau, sortie en bateau | bootsfahrt, bootsausflug, schifffahrt
+life jacket, life jackets | gilet de sauvetage, gilets de sauvetage | schwimmweste, rettungsweste
+spa, wellness | spa, bien-être | spa, wellness, wellnessbereich
+relaxation room, relaxation area, quiet room | salle de repos, salle de relaxation, espace détente | ruheraum, ruhebereich
+massage, massages | massage, massages | massage, massagen
+classic massage | massage classique | klassische massage
+couples massage, couple's massage, massage for two, duo massage | massage en duo, massage duo, massage pour deux, massage en couple | paarmassage, partnermassage, duo-massage
+pregnancy massage, prenatal massage | massage future maman, massage prénatal, massage femme enceinte | schwangerschaftsmassage
+pregnant, pregnancy, expectant mothers, mother-to-be | enceinte, enceintes, grossesse, future maman, futures mamans | schwanger, schwangerschaft, schwangere
 hot stone, hot stones | pierres chaudes | hot stone, heiße steine
-facial | soin du visage | gesichtsbehandlung
-check-in, check in | check-in, arrivée, enregistrement | check-in, anreise, einchecken
-check-out, check out, checkout | check-out, départ | check-out, abreise, auschecken
+facial, facials, face treatment | soin du visage, soins du visage, soin visage | gesichtsbehandlung, gesichtsbehandlungen, gesichtspflege
+treatment, treatments | soin, soins | behandlung, behandlungen, anwendung, anwendungen
+body scrub, scrub | gommage | peeling, körperpeeling
+body wrap | enveloppement | körperpackung, packung
+manicure | manucure | maniküre
+pedicure | pédicure | pediküre
+hot tub, whirlpool, jacuzzi | bain à remous, jacuzzi | whirlpool
+sauna, saunas | sauna, saunas | sauna, saunen
+finnish sauna | sauna finlandais, sauna finlandaise | finnische sauna
+steam bath, steam room, hammam, turkish bath | hammam, bain de vapeur, bain turc | dampfbad, dampfsauna
+swimwear, swimsuit, swimsuits, swimming costume, bathing suit, swim shorts, swimming trunks | maillot de bain, maillots de bain, tenue de bain, short de bain | badekleidung, badebekleidung, badeanzug, badehose, badesachen
+textile-free, nude, naked | sans textile, nudité | textilfrei, nackt
+sauna towel | drap de sauna, serviette de sauna | saunatuch, saunahandtuch
+towel, towels | serviette, serviettes | handtuch, handtücher
+towel change, change of towels | changement de serviettes, changement des serviettes | handtuchwechsel
+bathrobe, bathrobes | peignoir, peignoirs | bademantel, bademäntel
+flip-flops, pool shoes, bathing shoes | tongs, claquettes, sandales de bain | badeschuhe, badelatschen, badeschlappen
+swimming cap, swim cap, bathing cap | bonnet de bain | badekappe, badehaube
+gym, fitness, fitness room, fitness centre, fitness center | salle de sport, salle de fitness, fitness, salle de musculation | fitnessraum, fitness, fitnessstudio, fitnesscenter
+yoga | yoga | yoga
+tennis | tennis | tennis
+tennis court, tennis courts | court de tennis, courts de tennis, terrain de tennis | tennisplatz, tennisplätze
+golf | golf | golf
+golf course | parcours de golf, terrain de golf | golfplatz
+check-in, check in, checkin | check-in, arrivée, enregistrement | check-in, anreise, einchecken
+check-out, check out, checkout, vacate, vacate the room, leave the room | check-out, départ, libérer la chambre, rendre la chambre, quitter la chambre | check-out, abreise, auschecken, zimmer räumen, geräumt
 late, later | tard, tardif | spät, später, späterer, spätere, späten
 early | tôt, anticipé | früh
 late check-out, late checkout, late departure | départ tardif | später check-out, späte abreise
 early check-in, early arrival | arrivée anticipée | früher check-in, frühe anreise
-cancel, cancelled, cancellation | annuler, annulation | stornieren, stornierung
+late arrival | arrivée tardive | späte anreise, späte ankunft
+arrival day, day of arrival | jour d'arrivée, jour arrivée, jour de l'arrivée | anreisetag, ankunftstag
+departure day, day of departure | jour du départ, jour de départ | abreisetag
+luggage storage, left luggage, luggage room | bagagerie, consigne à bagages, consigne, garde-bagages | gepäckaufbewahrung, gepäckraum
+porter, porters, bellboy | bagagiste, porteur | gepäckträger, hotelpage
+cancel, cancelled, cancellation | annuler, annulation, annulé, annulée | stornieren, stornierung, storno, storniert
+cancellation fee, cancellation charge, cancellation fees | frais d'annulation, frais annulation | stornogebühr, stornogebühren, stornokosten
+change, modify, modification | modifier, modification, changer | ändern, änderung, umbuchen, umbuchung
+refund, refunds, refundable, reimburse | remboursement, rembourser, remboursable, remboursé | erstattung, rückerstattung, erstatten, erstattet
 booking, book, reservation | réservation, réserver | buchung, buchen, reservierung, reservieren, reserviert
 in advance, advance | à l'avance, avance | im voraus, voraus
 stay | séjour | aufenthalt
-deposit, security deposit | acompte, caution, dépôt de garantie | anzahlung, kaution
-credit card | carte de crédit, carte bancaire | kreditkarte
+long stay, long stays, long-term stay, extended stay | long séjour, longs séjours, séjour prolongé | langzeitaufenthalt, langzeitmiete, längerer aufenthalt
+minimum stay | séjour minimum, durée minimum de séjour, durée minimale | mindestaufenthalt, mindestdauer
+deposit, down payment, prepayment, advance payment | acompte, arrhes, prépaiement, paiement anticipé | anzahlung, vorauszahlung, vorkasse
+deposit, security deposit, damage deposit | caution, dépôt de garantie | kaution
+pre-authorisation, pre-authorization, preauthorisation, preauthorization | pré-autorisation, préautorisation, empreinte bancaire, empreinte de carte | vorautorisierung, vorautorisation
+guarantee, guaranteed | garantie, garantir, garanti | garantie, garantiert
 no-show | no-show, non-présentation | no-show, nichterscheinen
+tourist tax, city tax, local tax, visitor tax | taxe de séjour, taxe locale | kurtaxe, ortstaxe, gästetaxe, citytax, city-tax, übernachtungssteuer, beherbergungssteuer
+vat, value added tax | tva | mwst, mehrwertsteuer
+id, identification, identity document, photo id | pièce d'identité, pièce identité, pièces d'identité | ausweis, lichtbildausweis, ausweisdokument
+passport, passports | passeport, passeports | reisepass
+registration form | fiche de police, fiche d'enregistrement, fiche enregistrement | meldeschein, anmeldeformular
 group | groupe | gruppe
 arrival | arrivée | ankunft, anreise
 departure | départ | abreise, abfahrt
-dog, dogs | chien, chiens | hund, hunde
-pet, pets | animal, animaux | haustier
-smoke, smoking | fumer, fumeur | rauchen
-shuttle, shuttle bus | navette | shuttle, shuttlebus
-station, train station | gare | bahnhof
-airport | aéroport | flughafen
+reception, front desk, reception desk | réception, accueil | rezeption, empfang
+concierge | concierge, conciergerie | concierge, portier
+night porter, night receptionist, night staff | veilleur de nuit, réceptionniste de nuit | nachtportier, nachtdienst
+around the clock, round the clock, 24/7 | jour et nuit, 24 heures sur 24, 24h sur 24, 24h/24 | rund um die uhr
+staff, employees | personnel, employés | mitarbeiter, mitarbeitende, angestellte
+general manager, hotel manager | directeur, directrice, directeur général | hoteldirektor, direktor, direktorin, geschäftsführer
+quiet hours, quiet time, night rest, night-time quiet | heures de calme, heures calmes, calme de nuit, repos nocturne | nachtruhe, ruhezeit, ruhezeiten
+quiet | calme, silence, silencieux | ruhe, ruhig, leise
+noise, noisy, loud | bruit, bruits, bruyant, bruyante, nuisances sonores | lärm, ruhestörung
+lost and found, lost property, lost items, found items | objets trouvés, objets perdus | fundsachen, fundbüro, fundgegenstände, fundsache
+lost | perdu, perdus, perdue | verloren
+forgotten, forgot, left behind | oublié, oubliés, oubliée, oubliées | vergessen, liegen gelassen, liegengelassen
+key card, keycard, room key | carte-clé, carte magnétique, badge | schlüsselkarte, zimmerkarte
+key | clé | schlüssel
+wake-up call, wake up call | réveil, appel de réveil, réveil téléphonique | weckruf, weckdienst
+newspaper, newspapers | journal, journaux | tageszeitung, tageszeitungen
+adapter, plug adapter | adaptateur | adapter, steckeradapter
+phone charger, charging cable | chargeur | ladegerät, ladekabel
+umbrella, umbrellas | parapluie, parapluies | regenschirm, schirm
+dog, dogs | chien, chiens | hund, hunde, hunden
+cat, cats | chat, chats | katze, katzen
+pet, pets, animal, animals | animal, animaux, animal de compagnie, animaux de compagnie, animaux domestiques | haustier, haustiere, tier, tiere
+guide dog, guide dogs, assistance dog, assistance dogs, service dog | chien guide, chien-guide, chiens guides, chien d'assistance, chien assistance | blindenhund, assistenzhund, führhund
+leash, dog lead | laisse | leine, hundeleine, angeleint, anleinen
+smoke, smoking, smokers | fumer, fumeur, fumeurs | rauchen, raucher
+non-smoking, non smoking | non-fumeur, non fumeur, non-fumeurs | nichtraucher, rauchfrei
+e-cigarette, vaping | cigarette électronique, vapoter | e-zigarette, dampfen
+shuttle, shuttle bus, shuttle service | navette, navettes, service de navette | shuttle, shuttlebus, shuttleservice, pendelbus
+airport shuttle | navette aéroport, navette de l'aéroport | flughafenshuttle, flughafen-shuttle
+station shuttle | navette gare, navette de la gare | bahnhofsshuttle, bahnhof-shuttle
+station, train station, railway station | gare, gare sncf | bahnhof, hauptbahnhof, hbf
+airport, airports | aéroport, aéroports | flughafen, flughäfen
 airport transfer | transfert aéroport | flughafentransfer, transfer flughafen
-transfer | transfert | transfer
-bike, bicycle | vélo | fahrrad
-e-bike, electric bike | vélo électrique | e-bike
-rent, rental, hire | louer, location, loué | mieten, gemietet, verleih, leihen
-kayak | kayak | kajak
-boat | bateau | boot, schiff
+transfer, transfers | transfert, transferts | transfer, transfers
+pick up, pick-up, pickup | venir chercher, aller chercher | abholen, abholung, abholservice, abgeholt
+drop off, drop-off | déposer | absetzen
+driver, drivers, chauffeur | chauffeur, chauffeurs, conducteur | fahrer, chauffeur
+public transport | transports en commun, transports publics | öffentliche verkehrsmittel, nahverkehr
+bus stop | arrêt de bus, arrêt bus | bushaltestelle, haltestelle
+tram | tram, tramway | straßenbahn, tram
+car rental, car hire, rental car, hire car | location de voiture, location de voitures, voiture de location | autovermietung, mietwagen, autoverleih
+bike, bicycle, bikes, bicycles | vélo, vélos | fahrrad, fahrräder
+e-bike, electric bike, e-bikes | vélo électrique, vélos électriques | e-bike, e-bikes
+bike rental, bike hire, bicycle rental, bicycle hire | location de vélos, location de vélo, location vélo | fahrradverleih, radverleih, fahrradvermietung
+bike storage, bicycle storage, bike room | local à vélos, local vélos, garage à vélos | fahrradkeller, fahrradraum, fahrradgarage
+cycle path, cycle paths, bike path | piste cyclable, pistes cyclables | radweg, radwege, fahrradweg
+rent, rental, hire | louer, loué, louée | mieten, gemietet, verleih, leihen
+equipment, gear | matériel, équipement | ausrüstung
 hike, hiking | randonnée | wanderung, wandern
+hiking trail, hiking trails, trail, trails | sentier, sentiers, sentier de randonnée | wanderweg, wanderwege
+walk, walks | promenade, promenades, balade, balades | spaziergang, spaziergänge, spazieren
+walking distance, on foot | à pied, à distance de marche | zu fuß, fußläufig, gehminuten
+distance | distance | entfernung, entfernt
 guided | guidé, guidée | geführt, geführte
-excursion, trip | excursion | ausflug
+guided tour, guided tours | visite guidée, visites guidées | führung, führungen
+excursion, excursions, trip, day trip | excursion, excursions | ausflug, ausflüge, tagesausflug
 island | île | insel
-children, child, kids | enfants, enfant | kinder, kind
-kids club | club enfants | kinderclub
-cot, baby cot | lit bébé | babybett
-wedding | mariage | hochzeit
-meeting, conference | réunion, séminaire, conférence | tagung, konferenz, meeting
+mountain, mountains | montagne, montagnes | berg, berge
+city centre, city center, town centre, town center, downtown | centre-ville, centre ville | stadtzentrum, innenstadt
+old town | vieille ville | altstadt
+supermarket | supermarché | supermarkt
+bakery | boulangerie | bäckerei
+museum, museums | musée, musées | museum, museen
+children, child, kids, kid | enfants, enfant | kinder, kind
+kids club, kids' club, children's club, mini club, miniclub | club enfants, club enfant, club des enfants, mini-club, miniclub | kinderclub, kinder-club, miniclub
+teen club, teens club | club ados, club ado, club adolescents | teenclub, teenager-club, jugendclub
+playground, play area | aire de jeux, aire de jeu | spielplatz, spielbereich
+games room, playroom | salle de jeux, salle de jeu | spielzimmer, spielraum
+adult, adults | adulte, adultes | erwachsene, erwachsener, erwachsenen
+teen, teens, teenager, teenagers, adolescent, adolescents | ado, ados, adolescent, adolescents, adolescente, adolescentes | jugendliche, jugendlicher, jugendlichen, teenager, teens
+baby, babies, infant, infants | bébé, bébés, nourrisson, nourrissons | baby, babys, säugling, säuglinge
+toddler, toddlers | tout-petit, tout-petits | kleinkind, kleinkinder
+family, families | famille, familles | familie, familien
+high chair, high chairs | chaise haute, chaises hautes | hochstuhl, hochstühle, kinderhochstuhl
+changing table, baby changing | table à langer | wickeltisch, wickelraum
+stroller, pram, pushchair, buggy | poussette, poussettes | kinderwagen, buggy
+babysitter, babysitting | baby-sitter, baby-sitting | babysitter, kinderbetreuung
+wristband, wristbands | bracelet, bracelets | armband, armbänder, armbändchen
+colour, color, colours, colors | couleur, couleurs | farbe, farben
+yellow | jaune, jaunes | gelb, gelbe, gelben
+red | rouge, rouges | rot, rote, roten
+green | vert, verte, verts, vertes | grün, grüne, grünen
+blue | bleu, bleue, bleus | blau, blaue, blauen
+white | blanc, blanche, blancs | weiß, weiss, weiße, weißen
+black | noir, noire, noirs | schwarz, schwarze, schwarzen
+orange | orange | orange
+pink | rose | rosa, pink
+purple, violet | violet, violette | lila, violett
+grey, gray | gris, grise | grau, graue
+wedding, weddings | mariage, mariages | hochzeit, hochzeiten
+civil ceremony, civil wedding, civil marriage, legally married, legal wedding | mariage civil, cérémonie civile, mariage légal | standesamtliche trauung, standesamtliche hochzeit, standesamt
+registry office, register office | mairie, état civil | standesamt
+town hall, city hall | mairie, hôtel de ville | rathaus
+ceremony, ceremonies | cérémonie, cérémonies | zeremonie, trauung
+symbolic ceremony, free ceremony | cérémonie laïque, cérémonie symbolique | freie trauung
+get married, marry | se marier, marier | heiraten
+newlyweds, bride and groom, wedding couple | jeunes mariés | brautpaar, hochzeitspaar
+honeymoon | lune de miel, voyage de noces | flitterwochen, hochzeitsreise
+church | église | kirche
+chapel | chapelle | kapelle
+wedding planner | wedding planner, organisatrice de mariage | hochzeitsplaner, hochzeitsplanerin
+exclusive use, exclusive hire, private hire | privatisation, privatiser | exklusivnutzung, exklusive nutzung, exklusivmiete
+marquee, tent | chapiteau, tente | zelt, festzelt
+photographer | photographe | fotograf, fotografin
+fireworks | feu d'artifice, feux d'artifice, feu artifice, feux artifice | feuerwerk
+cake | gâteau, gâteaux | torte, torten
+wedding cake | gâteau de mariage, pièce montée | hochzeitstorte
+dance floor | piste de danse | tanzfläche
+live music | musique live, musique en direct | livemusik, live-musik
+entertainment, evening entertainment | animation, animations, soirées animées | animation, unterhaltung, abendprogramm, abendunterhaltung
+activities, activity | activités, activité | aktivitäten, aktivität
+cinema | cinéma | kino
+meeting, conference | réunion, séminaire, conférence | konferenz, meeting
 meeting package | forfait séminaire | tagungspauschale
 meeting room | salle de réunion | tagungsraum
+projector, beamer | vidéoprojecteur, projecteur | beamer, projektor
+screen | écran | leinwand, bildschirm
+microphone, microphones, mic | micro, micros, microphone | mikrofon, mikrofone, mikro
+sound system, pa system | sonorisation, sono | tonanlage, beschallungsanlage, beschallung
+video conference, videoconferencing | visioconférence | videokonferenz
+daylight, natural light | lumière du jour, lumière naturelle | tageslicht
+capacity | capacité | kapazität, fassungsvermögen
+business centre, business center | centre d'affaires, centre affaires, business center | businesscenter, business center
+printer, printing | imprimante, imprimer | drucker, drucken
 package | forfait | pauschale, paket
 person | personne | person
 people, guests | personnes, clients | personen, gäste
-non-resident, non-residents, external | extérieur, extérieurs, extérieures | extern, externe, externen
-night | nuit | nacht
+non-resident, non-residents, external guests, outside guests | non-résident, non-résidents, clients extérieurs, personnes extérieures | extern, externe, externen, externe gäste
+night, nights, overnight | nuit, nuits, nuitée, nuitées | nacht, nächte, übernachtung, übernachtungen
 day | jour, journée | tag
-week | semaine | woche
+daily, every day | tous les jours, chaque jour, quotidien, quotidienne | täglich, jeden tag
+week, weeks, weekly | semaine, semaines, hebdomadaire, à la semaine | woche, wochen, wöchentlich
+month, months, monthly | mois, mensuel | monat, monate, monatlich
 weekend, weekends, saturday and sunday | week-end, samedi et dimanche | wochenende, samstag und sonntag
-weekday, weekdays, monday to friday | semaine, en semaine, du lundi au vendredi | wochentag, werktag, montag bis freitag
+weekday, weekdays, monday to friday | en semaine, du lundi au vendredi | wochentag, werktag, montag bis freitag
 public holiday | jour férié | feiertag
-open, opening hours | ouvert, ouverture, horaires | geöffnet, offen, öffnungszeiten
+open, opening hours, manned | ouvert, ouverture, horaires | geöffnet, offen, öffnungszeiten, besetzt
 closed, close | fermé, ferme | geschlossen, schließt
 monday | lundi | montag
 tuesday | mardi | dienstag
@@ -109,89 +412,133 @@ thursday | jeudi | donnerstag
 friday | vendredi | freitag
 saturday | samedi | samstag
 sunday | dimanche | sonntag
+january | janvier | januar
+february | février | februar
+march | mars | märz
+april | avril | april
+may | mai | mai
+june | juin | juni
+july | juillet | juli
+august | août | august
+september | septembre | september
+october | octobre | oktober
+november | novembre | november
+december | décembre | dezember
+christmas | noël | weihnachten
+easter | pâques | ostern
 hour, hours | heure, heures | stunde, stunden
 time | heure | uhrzeit, zeit
+morning, mornings | matin, matinée | vormittag, morgens
+afternoon, afternoons | après-midi | nachmittag, nachmittags
+midnight | minuit | mitternacht
 serve, served | servi, servir | serviert, servieren
-leave, leaves | part, partir | fährt, abfahren
+leave, leaves | partir | fährt, abfahren
 season | saison | saison
 winter | hiver | winter
 summer | été | sommer
+spring | printemps | frühling, frühjahr
+autumn | automne | herbst
 winter season | saison d'hiver, saison hiver | wintersaison
 summer season | saison d'été, saison été | sommersaison
 day rate | tarif journalier, tarif à la journée | tagesmiete, tagespreis, tagessatz
-half board | demi-pension | halbpension
-tourist tax, city tax | taxe de séjour | kurtaxe, ortstaxe
 high season | haute saison | hochsaison
 low season | basse saison | nebensaison
-laundry | blanchisserie, laverie | wäscherei
+laundry | blanchisserie, laverie, pressing | wäscherei, wäscheservice, wäschedienst
+dry cleaning | nettoyage à sec | chemische reinigung, textilreinigung
 washing machine, washer | machine à laver, lave-linge | waschmaschine
 dryer, tumble dryer | sèche-linge | trockner, wäschetrockner
 wash, washing, launder, laundering | laver, lavage | waschen, wäsche
 shirt, shirts | chemise, chemises | hemd, hemden
+dress code | code vestimentaire, tenue vestimentaire, tenue correcte | dresscode, kleiderordnung
+jacket, jackets | veste, vestes | jackett, sakko, jacke
+tie | cravate | krawatte
+shorts | shorts | shorts, kurze hose
 water, mineral water | eau, eau minérale | wasser, mineralwasser
 evening, evenings, tonight | soir, soirée | abend, abends
 noon, midday | midi | mittag
 city bike, city bikes | vélo de ville, vélos de ville | stadtrad, stadtfahrrad
 alarm, smoke alarm, smoke detector, fire alarm | alarme, détecteur de fumée | alarm, rauchmelder, feueralarm
-key card, keycard, room key | carte-clé, carte magnétique, badge | schlüsselkarte, zimmerkarte
+emergency exit, emergency exits, fire exit | sortie de secours, sorties de secours | notausgang, notausgänge, fluchtweg
+emergency, emergencies | urgence, urgences | notfall, notfälle
+first aid, first-aid kit | premiers secours, trousse de secours, premiers soins | erste hilfe, erste-hilfe-kasten, verbandskasten
+defibrillator, aed | défibrillateur | defibrillator, aed
+pharmacy, chemist, drugstore | pharmacie | apotheke
+medicine, medicines, medication, medications | médicament, médicaments | medikament, medikamente, arzneimittel
+doctor, doctors, physician | médecin, médecins, docteur | arzt, ärzte, ärztin
+hospital | hôpital | krankenhaus, spital
+dentist | dentiste | zahnarzt
 parcel, parcels | colis | päckchen
 company, companies, business, corporate | entreprise, entreprises, société | unternehmen, firma, firmen
 corporate rate, company rate | tarif entreprise | firmenrate, firmentarif
 train | train | zug, bahn
-taxi, cab | taxi | taxi
-dishwasher | lave-vaisselle | geschirrspüler, spülmaschine
-kitchenette, kitchen | kitchenette, cuisine | küche, kochnische, küchenzeile
-housekeeping, cleaning | ménage, nettoyage | reinigung, zimmerreinigung
+taxi, taxis, cab | taxi, taxis | taxi, taxis
+housekeeping, cleaning, room cleaning | ménage, nettoyage, entretien des chambres | reinigung, zimmerreinigung, housekeeping
+linen change, change of sheets | changement des draps, changement de draps | bettwäschewechsel, wäschewechsel
+turndown, turndown service, turn-down | service de couverture, service du soir | turndown-service, abendservice
 assembly point, meeting point | point de rassemblement | sammelplatz, sammelpunkt, treffpunkt
-apartment, apartments | appartement, appartements | apartment, ferienwohnung, wohnung
-minibar | minibar | minibar
-drink, drinks, beverages | boisson, boissons | getränk, getränke
-bottle | bouteille | flasche
-course, courses | plat, plats | gang, gänge
-room service | service en chambre | zimmerservice
-reception, front desk | réception | rezeption
 extension | poste | durchwahl
 phone, telephone, call | téléphone, appeler | telefon, anrufen
-luggage, baggage, suitcase, suitcases, bags | bagages, valises, valise | gepäck, koffer
-lost | perdu | verloren
-wifi, wi-fi | wifi, wi-fi | wlan, wifi
+email, e-mail | e-mail, courriel | e-mail, email
+address | adresse | adresse, anschrift
+luggage, baggage, suitcase, suitcases, bags | bagages, valises, valise | gepäck, koffer, gepäckstücke
+wifi, wi-fi, wireless | wifi, wi-fi | wlan, wifi, w-lan
+internet, internet access | internet, accès internet, accès à internet | internet, internetzugang
 network | réseau | netzwerk
 password | mot de passe | passwort
-quiet | calme, silence | ruhe
-terrace | terrasse | terrasse
+terrace, terraces | terrasse, terrasses | terrasse, terrassen
+roof terrace, rooftop terrace, rooftop | toit-terrasse, rooftop | dachterrasse
+garden, gardens | jardin, jardins | garten, gärten
+library | bibliothèque | bibliothek
 view | vue | blick, aussicht
 lake | lac | see
-balcony | balcon | balkon
-size | taille, superficie | größe
+sea | mer | meer
+balcony, balconies | balcon, balcons | balkon, balkone
+floor, floors | étage, étages | etage, etagen, stockwerk
+ground floor | rez-de-chaussée | erdgeschoss
+stairs, staircase, steps | escalier, escaliers | treppe, treppen, stufen
+lift, lifts, elevator, elevators | ascenseur, ascenseurs | aufzug, aufzüge, fahrstuhl, lift
+accessible, wheelchair accessible, wheelchair-accessible, barrier-free, step-free, accessibility, disabled access | accessible, accessible en fauteuil roulant, accessibilité, mobilité réduite, personnes à mobilité réduite, pmr, sans marches, de plain-pied | barrierefrei, barrierefreiheit, rollstuhlgerecht, rollstuhlzugänglich, behindertengerecht, stufenlos
+wheelchair, wheelchairs, wheelchair user, wheelchair users | fauteuil roulant, fauteuils roulants | rollstuhl, rollstühle, rollstuhlfahrer, rollstuhlfahrerin
+ramp, ramps | rampe, rampes | rampe, rampen
+grab bars, grab rails, handrails | barres d'appui, barre d'appui, barres appui, barre appui | haltegriffe, haltegriff
+hearing impaired, deaf | malentendant, malentendants, sourd, sourds | hörgeschädigt, hörgeschädigte, gehörlos, gehörlose
+visually impaired | malvoyant, malvoyants | sehbehindert, sehbehinderte
+size, big, surface area, floor area | taille, superficie, surface | größe, groß, fläche
+square metres, square meters, sqm | mètres carrés, m² | quadratmeter, qm
+deep, depth | profond, profonde, profondeur | tief, tiefe
+length | longueur | länge
+height | hauteur | höhe
+width | largeur | breite
+built, construction year, year of construction | construit, construite, bâti, année de construction | erbaut, gebaut, errichtet, baujahr
+renovated, renovation, refurbished | rénové, rénovée, rénovation, rénovés | renoviert, renovierung, renovierte
+history, historic, historical | histoire, historique | geschichte, historisch, historische
 theatre | théâtre | theater, reihe, reihenbestuhlung
 banquet | banquet | bankett
 classroom | salle de classe | parlamentarisch
 hall | salle | saal, halle
-towel | serviette | handtuch
-bathrobe | peignoir | bademantel
 visitor, visitors | visiteur, visiteurs | besucher
-invoice | facture | rechnung
-key | clé | schlüssel
 helmet | casque | helm
 ski | ski | ski
 ski room, ski storage | local à skis, local à ski, local ski | skiraum, skikeller
 ski bus | navette de ski, navette ski, skibus | skibus
 ski pass | forfait de ski, forfait ski | skipass, skipässe
 ski school, ski lessons, ski instructor | école de ski, cours de ski, moniteur de ski | skischule, skikurs, skilehrer
+ski rental, ski hire | location de skis, location de ski, location ski | skiverleih, skivermietung
+ski resort, ski area | station de ski, domaine skiable | skigebiet, skiort
+ski slope, ski slopes, slope, slopes, piste, pistes | piste, pistes, piste de ski | piste, pisten, skipiste, skipisten
+ski lift, ski lifts | remontée mécanique, remontées mécaniques, téléski | skilift, skilifte, schlepplift
+ski boots | chaussures de ski | skischuhe
+boot dryer, boot warmer | sèche-chaussures, sèche-bottes | schuhtrockner, skischuhtrockner
+hiking boots | chaussures de randonnée | wanderschuhe
+cross-country skiing | ski de fond | langlauf, skilanglauf
+ice skating, ice rink, skating rink | patinoire, patinage | eislaufen, eisbahn, schlittschuhlaufen
 sledge, sled, toboggan | luge | schlitten, rodel
 snowshoe | raquettes | schneeschuh, schneeschuhe
 snowshoe hike, snowshoe tour | randonnée en raquettes | schneeschuhwanderung, schneeschuhtour
-cable car, mountain railway | téléphérique, remontée mécanique | bergbahn, seilbahn
-high chair | chaise haute | hochstuhl
-babysitter, babysitting | baby-sitter, baby-sitting | babysitter, kinderbetreuung
+cable car, mountain railway | téléphérique | bergbahn, seilbahn
 casino | casino | kasino, casino
-gym, fitness, fitness room, fitness centre, fitness center | salle de sport, fitness | fitnessraum, fitness
-tennis | tennis | tennis
-golf | golf | golf
 hairdresser, hair salon | coiffeur | friseur
-pharmacy | pharmacie | apotheke
-doctor | médecin | arzt
-dentist | dentiste | zahnarzt
+welcome drink | cocktail de bienvenue, verre de bienvenue, cocktail d'accueil, cocktail accueil | begrüßungsgetränk, willkommensdrink, welcome drink
 `;
 
 export interface LexiconEntry {
