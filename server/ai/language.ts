@@ -100,8 +100,10 @@ const suffixes = [
 
 /** A rough stem: lower case, no accents, one common en/fr/de suffix removed (never below 3 letters). */
 export function stem(word: string): string {
-  const w = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  if (w.length <= 3 || /^\d/.test(w)) return w;
+  const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (folded.length <= 3 || /^\d/.test(folded)) return folded;
+  // A plural's "s"/"x" first, so that singular and plural meet ("chien" / "chiens", "garden" / "gardens").
+  const w = folded.length > 4 && /[^s][sx]$/.test(folded) ? folded.slice(0, -1) : folded;
   for (const s of suffixes) {
     // A doubled final consonant left by the suffix goes too: "cancellation" meets "cancel".
     if (w.endsWith(s) && w.length - s.length >= 3) return w.slice(0, -s.length).replace(/([bdfglmnprt])\1$/, '$1');

@@ -376,7 +376,11 @@ export function headNouns(question: string, concepts: Concept[], language: Lang 
     let start = i;
     for (;;) {
       const before = concepts.findIndex((d) => !d.generic && follows(concepts[start]!, d));
-      if (before < 0 || before === start) break;
+      // A verb after a pronoun ends the noun phrase: "do you rent paddle boards" asks about the boards.
+      if (before < 0 || before === start || concepts[before]!.afterPronoun) {
+        if (before >= 0 && before !== start && concepts[before]!.afterPronoun) return true;
+        break;
+      }
       start = before;
     }
     // After a name ("the Lake escape package") the noun is a category the name already identifies.

@@ -28,6 +28,8 @@ export interface Concept {
   required: boolean;
   /** Right after an article or a possessive ("a car", "une trottinette", "the night…"): it starts a noun phrase. */
   afterArticle?: boolean;
+  /** Right after a subject pronoun ("do you rent", "can I bring"): a verb, whose object may follow without an article. */
+  afterPronoun?: boolean;
   /** Part of an age the question gives ("a 14-year-old", "enfant de 8 ans", "wie alt"): covered by a sentence stating an age. */
   age?: boolean;
   /** Index of its first word among the question's words. */
@@ -231,6 +233,7 @@ const articles = new Set(
     ' ',
   ),
 );
+const pronouns = new Set('i you we they he she je nous vous ils elles on ich wir sie man du ihr'.split(' '));
 const asksQuality = (before: string | undefined, after: string | undefined) =>
   before === 'how' || (before === 'wie' && !subjectStart.has(after ?? ''));
 
@@ -304,6 +307,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
           !stems.every((s) => genericWords.has(s)) &&
           !asksTime(toks[i - 1], toks[i]!),
         afterArticle: articles.has(toks[i - 1] ?? ''),
+        afterPronoun: pronouns.has(toks[i - 1] ?? ''),
         position: i,
         length: taken,
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundMessage } from '../../server/ai/language.ts';
+import { notFoundMessage, stem } from '../../server/ai/language.ts';
 import { compose, splitSentences } from '../../server/ai/offline.ts';
 import { splitHeadingLines } from '../../server/chunking/split.ts';
 import type { Passage } from '../../server/ai/prompt.ts';
@@ -159,5 +159,20 @@ describe('French qualifiers and headings over figures', () => {
       '45 m², table de réunion pour 18 personnes.',
     ]);
     expect(splitHeadingLines('Welcome.\nThe spa is open from\n9 am to 8 pm every day.')).toHaveLength(1);
+  });
+});
+
+describe('objects of a verb and plural stems', () => {
+  it('takes the object right after "do you rent" for the thing asked, without an article', () => {
+    const rentals = [passage(1, 'Verleih', 'E-Bikes können an der Rezeption für 35 EUR pro Tag gemietet werden.', 'german')];
+    expect(declined(compose({ question: 'Do you rent paddle boards?', passages: rentals }).text)).toBe(true);
+  });
+  it('stems a singular and its plural alike', () => {
+    for (const [a, b] of [
+      ['chien', 'chiens'],
+      ['garden', 'gardens'],
+      ['chambre', 'chambres'],
+    ])
+      expect(stem(a)).toBe(stem(b));
   });
 });
