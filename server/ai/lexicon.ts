@@ -593,11 +593,16 @@ for (const e of entries) {
 /** The longest phrase the lexicon knows (in words). */
 export const maxPhraseWords = Math.max(...entries.flatMap((e) => e.forms.map((f) => f.split(/\s+/).length)));
 
-/** Every form meaning the same as `phrase` (itself excluded), across the three languages. */
-export function translations(phrase: string): Translation[] {
+/**
+ * Every form meaning the same as `phrase` (itself excluded), across the three languages. Given the
+ * language the phrase is written in, only meanings it has in that language: English "chat" is no
+ * cat, "see" no lake, "kind" no child.
+ */
+export function translations(phrase: string, lang: Lang | null = null): Translation[] {
   const key = lexiconKey(phrase);
-  const found = byKey.get(key);
-  if (!found) return [];
+  const all = byKey.get(key);
+  const found = lang ? all?.filter((e) => e.forms.some((f, i) => e.langs[i] === lang && lexiconKey(f) === key)) : all;
+  if (!found?.length) return [];
   const out = new Map<string, Translation>();
   for (const e of found)
     e.forms.forEach((f, i) => {

@@ -239,6 +239,7 @@ const asksQuality = (before: string | undefined, after: string | undefined) =>
 
 export function analyseQuestion(question: string): QuestionAnalysis {
   const toks = words(question);
+  const language = detectLanguage(question);
   const concepts: Concept[] = [];
   const compoundOf = new Map<string, string>();
   for (let i = 0; i < toks.length;) {
@@ -293,7 +294,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     if (stems.length && !concepts.some((c) => c.text === text)) {
       // A part of a compound is also found by the whole compound, in any language ("Hotel Seeblick").
       const whole = taken === 1 ? compoundOf.get(text) : undefined;
-      const found = [...translations(spaced ?? text), ...(whole ? langs.map((lang) => ({ form: whole, lang })) : [])];
+      const found = [...translations(spaced ?? text, language), ...(whole ? langs.map((lang) => ({ form: whole, lang })) : [])];
       concepts.push({
         text,
         stems,
@@ -323,5 +324,5 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     const b = kept[k]!;
     if (a.position + a.length === b.position) pairs.push(`${a.text} ${b.text}`);
   }
-  return { language: detectLanguage(question), concepts: kept, pairs, type: answerTypeOf(question) };
+  return { language, concepts: kept, pairs, type: answerTypeOf(question) };
 }

@@ -176,3 +176,13 @@ describe('objects of a verb and plural stems', () => {
       expect(stem(a)).toBe(stem(b));
   });
 });
+
+describe('translations follow the language the question is written in', () => {
+  it('reads "chat" as a cat in French only, and "kind" as a child in German only', () => {
+    const forms = (q: string, word: string) => analyseQuestion(q).concepts.find((c) => c.text === word)?.alternatives ?? [];
+    expect(forms('Les chats sont-ils acceptés dans les chambres ?', 'chats')).toEqual(expect.arrayContaining(['cat']));
+    expect(forms('Can I chat with the front desk online?', 'chat')).not.toContain('cat');
+    expect(forms('Darf das Kind in die Sauna?', 'kind')).toEqual(expect.arrayContaining(['child']));
+    expect(forms('What kind of breakfast do you serve?', 'kind')).not.toContain('child');
+  });
+});
