@@ -29,7 +29,7 @@ const stopWordLists: Record<Lang, string> = {
     mais me même mes moi mon ne nos notre nous on ou où par pas pour qu que quel quelle quelles quels qui sa sans se ses
     si son sont sur ta te tes toi ton tu un une vos votre vous y était sont ont avez avons peut peux puis-je est-ce
     quand comment combien pourquoi quoi c'est qu'est-ce d'un d'une l'on s'il y a-t-il par doit doivent dois faut vers
-    depuis chez pendant entre sous ça cela ceci toute tout tous toutes quelque chose quelqu'un`,
+    depuis chez pendant entre sous ça cela ceci va vont vais moins toute tout tous toutes quelque chose quelqu'un`,
   de: `aber alle als am an auch auf aus bei bin bis bist da damit dann das dass dein deine dem den der des die dies diese
     dieser dieses doch du ein eine einem einen einer eines er es euch euer für gibt hat hatte haben ich ihr ihre im in
     ist ja kann kein keine mein meine mich mir mit nach nicht noch nun nur ob oder ohne sein seine sich sie sind so über

@@ -66,6 +66,7 @@ alcohol, alcoholic | alcool, alcoolisé, alcoolisées | alkohol, alkoholisch, al
 bottle, bottles | bouteille, bouteilles | flasche, flaschen
 glass, glasses | verre, verres | glas, gläser
 course, courses | plat, plats | gang, gänge
+lesson, lessons, class, classes | cours, leçon, leçons | kurs, kurse, unterricht, stunde
 room service, in-room dining | service en chambre, room service, room-service, service d'étage | zimmerservice, etagenservice
 minibar, mini-bar, mini bar | minibar, mini-bar | minibar
 room, rooms | chambre | zimmer
@@ -234,7 +235,7 @@ tennis | tennis | tennis
 tennis court, tennis courts | court de tennis, courts de tennis, terrain de tennis | tennisplatz, tennisplätze
 golf | golf | golf
 golf course | parcours de golf, terrain de golf | golfplatz
-check-in, check in, checkin | check-in, arrivée, enregistrement | check-in, anreise, einchecken
+check-in, check in, checkin, room ready, rooms ready | check-in, arrivée, enregistrement, chambre disponible, chambres disponibles | check-in, anreise, einchecken, zimmer bezugsfertig, bezugsfertig
 check-out, check out, checkout, vacate, vacate the room, leave the room | check-out, départ, libérer la chambre, rendre la chambre, quitter la chambre | check-out, abreise, auschecken, zimmer räumen, geräumt
 late, later | tard, tardif | spät, später, späterer, spätere, späten
 early | tôt, anticipé | früh

@@ -530,13 +530,17 @@ export function compose(input: { question: string; passages: Passage[]; language
     if (type) c.score *= hasAnswerType(c.text, type) ? 1.6 : c.next ? 1.4 : 0.6;
     if (c.lang === language) c.score *= 1.1;
   }
+  const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
   const pool = all.filter((c) => c.score > 0).sort((a, b) => b.score - a.score || a.passage.n - b.passage.n || a.position - b.position);
   let best = pool[0];
   if (!best) return notFound;
+  // A sentence holding the asked fact under a heading that names the subject ("Junior Suite Ocean /
+  // 48 m² with…") answers better than one naming the subject without the fact (its price row).
+  if (type && !hasAnswerType(best.text, type) && !best.next)
+    best = pool.find((c) => hasAnswerType(c.text, type) && keyIdx.length > 1 && keyIdx.every((i) => c.cover[i]! >= 0.5)) ?? best;
   if (best.next) best = { ...best, text: `${best.text} ${best.next.text}`, stems: new Set([...best.stems, ...best.next.stems]) };
 
-  const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
-  const coversAll = (c: Candidate) => keyIdx.length > 1 && keyIdx.every((i) => c.cover[i]! >= 0.8);
+  const coversAll = (c: Candidate, least = 0.8) => keyIdx.length > 1 && keyIdx.every((i) => c.cover[i]! >= least);
   const typedBest = type !== null && hasAnswerType(best.text, type);
   const evidence: DeclineEvidence = {
     absent,
@@ -549,7 +553,9 @@ export function compose(input: { question: string; passages: Passage[]; language
       (h, i) => h && !insideWords(concepts[i]!, input.passages),
     ),
     typeMissing: type !== null && !typedBest && !isYesNo(input.question),
-    subjectWithoutFact: type !== null && typedBest && !coversAll(best) && pool.some((c) => coversAll(c) && !hasAnswerType(c.text, type)),
+    // The best sentence's heading names the subject ("Junior Suite Ocean / 48 m² with…"): it covers it.
+    subjectWithoutFact:
+      type !== null && typedBest && !coversAll(best, 0.5) && pool.some((c) => coversAll(c) && !hasAnswerType(c.text, type)),
   };
   const reason = declineReason(concepts, best.cover, common, evidence);
   if (process.env.DEBUG_ANSWERS)

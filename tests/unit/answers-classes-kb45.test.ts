@@ -186,3 +186,22 @@ describe('translations follow the language the question is written in', () => {
     expect(forms('What kind of breakfast do you serve?', 'kind')).not.toContain('child');
   });
 });
+
+describe('fillers and lessons', () => {
+  it('reads "va" and "moins de" as no subject ("La haute saison va de quand à quand ?")', () => {
+    const seasons = [passage(1, 'Saisons', 'Haute saison (Saison): Du 1er juillet, Au 31 octobre.', 'french')];
+    expect(compose({ question: 'La haute saison va de quand à quand ?', passages: seasons }).text).toContain('31 octobre');
+    expect(analyseQuestion('Les enfants de moins de 4 ans mangent-ils gratuitement ?').concepts.map((c) => c.text)).not.toContain('moins');
+  });
+  it('finds a French "cours" in an English "lesson" row', () => {
+    const sheet = [passage(1, 'Activities', 'Windsurf lesson (Activity): Duration 2 hours, Price 55 EUR.')];
+    expect(compose({ question: 'Combien coûte un cours de windsurf ?', passages: sheet }).text).toContain('55 EUR');
+  });
+  it('prefers the sentence holding the asked fact under a heading naming the subject to a row naming it without', () => {
+    const rooms = [
+      passage(1, 'Rooms', 'Junior Suite Ocean\n48 m² with an outdoor bathtub on the terrace, facing the beach.'),
+      passage(2, 'Rates', 'Junior Suite Ocean (Room category): Sleeps 3 adults, Low season €210.'),
+    ];
+    expect(compose({ question: 'How big is the Junior Suite Ocean?', passages: rooms }).text).toMatch(/^48 m²/);
+  });
+});
