@@ -227,12 +227,15 @@ export function coversQuestion(
     // French puts the qualifier after the noun: "navette aéroport" is not a "navette gare", while
     // "salle … en format classe" still asks about the room.
     const next = concepts.findIndex((d) => d.position === c.position + c.length);
-    if (language === 'fr') {
+    // A question too short to tell its language ("menu halal possible ?") is read both ways.
+    if (language === 'fr' || language === null) {
       const prev = concepts.findIndex((d) => d.position + d.length === c.position);
-      if (i === last && prev >= 0 && cover[prev]! > 0 && !notThing(c) && !units.test(c.text)) return false;
+      // Unsure of the language, only a qualifier no passage has ("halal") counts.
+      if (i === last && prev >= 0 && cover[prev]! > 0 && !notThing(c) && !units.test(c.text) && (language === 'fr' || absent[i]))
+        return false;
       // A hyphenated compound keeps the English order ("camping-car").
       const joined = next >= 0 && question.toLowerCase().includes(`${c.text}-${concepts[next]!.text}`);
-      if (!joined) continue;
+      if (!joined && language === 'fr') continue;
     }
     if (next === last && cover[next]! > 0 && !notHead[next]) return false;
   }
@@ -356,7 +359,7 @@ export function headNouns(question: string, concepts: Concept[], language: Lang 
         )
         .filter(Boolean),
     );
-    return concepts.map((c, i) => !notThing(c) && i > 0 && c.length === 1 && (c.text === last || objects.has(c.text)));
+    return concepts.map((c, i) => !notThing(c) && c.length === 1 && ((i > 0 && c.text === last) || objects.has(c.text)));
   }
   const toks = words(question);
   // "a bottle of water": the noun after "of" is the thing, the one before a measure of it.

@@ -60,7 +60,7 @@ const genericWords = new Set(
    want wants wanted wish like need needs come comes coming make makes do does give gives mean means
    near nearby close resort property
    veut veulent voudrait voudraient souhaite souhaitent besoin faire fait aller venir vient avoir peuvent pouvons
-   latest earliest spätestens frühestens
+   latest earliest spätestens frühestens pp pax
    proche près partir accepted permitted accepté acceptée acceptés acceptées autorisé autorisée autorisés autorisées permis admis
    erlaubt gestattet zugelassen
    möchte möchten brauchen braucht bekommen bekommt kommen kommt gilt gelten stellen machen macht nähe`
@@ -72,11 +72,11 @@ const genericWords = new Set(
 const typeCues: [AnswerType, RegExp][] = [
   // An attribute named outright ("what temperature", "which colour", "in what year") asks for it,
   // whatever other cue the question carries ("when was it built").
-  ['temperature', /\b(temperatures?|températures?|temperatur(en)?|how (warm|hot|cold)|wie (warm|kalt|heiß))\b/iu],
+  ['temperature', /\b(temperatures?|températures?|temperatur(en)?|how (warm|hot|cold)|wie (warm|kalt|hei(ß|ss)))\b/iu],
   ['colour', /\b(colou?rs?|couleurs?|farben?)\b/iu],
   [
     'year',
-    /\b(what year|which year|quelle année|in welchem jahr|welches jahr|(built|constructed|founded|opened) in|since what year)\b|\ben quelle année\b|\b(wann|when)\b.*\b(built|erbaut|gebaut|gegründet|founded)\b|\bde quand date\b/iu,
+    /\b(what year|which year|quelle année|in welchem jahr|welches jahr|(built|constructed|founded|opened) in|since what year)\b|\ben quelle année\b|\b(wann|when)\b.*\b(built|erbaut|gebaut|gegründet|founded)\b|\bde quand date\b|\b(since when|seit wann|depuis quand)\b/iu,
   ],
   ['email', /\b(e-?mail|courriel|adresse e-?mail|mail address)\b/iu],
   ['phone', /\b(phone|telephone|téléphone|telefon|telefonnummer|call|appeler|anrufen)\b/iu],
@@ -150,7 +150,24 @@ const typeWords: Partial<Record<AnswerType, Set<string>>> = {
   email: new Set(['email', 'e-mail', 'mail', 'address', 'adresse', 'courriel', 'emailadresse']),
   phone: new Set(['phone', 'telephone', 'number', 'téléphone', 'numéro', 'telefon', 'telefonnummer', 'nummer', 'call']),
   time: new Set(['day', 'days', 'jour', 'tag', 'date']),
-  temperature: new Set(['temperature', 'température', 'temperatur', 'warm', 'hot', 'cold', 'degrees', 'degrés', 'grad']),
+  count: new Set(['capacity', 'capacité', 'kapazität', 'number', 'nombre', 'anzahl']),
+  temperature: new Set([
+    'temperature',
+    'température',
+    'temperatur',
+    'warm',
+    'hot',
+    'cold',
+    'degrees',
+    'degrés',
+    'grad',
+    'heiß',
+    'heiss',
+    'kalt',
+    'chaud',
+    'chaude',
+    'froid',
+  ]),
   year: new Set(['year', 'année', 'an', 'jahr']),
   colour: new Set(['colour', 'color', 'couleur', 'farbe', 'colours', 'colors', 'couleurs', 'farben']),
 };
@@ -233,7 +250,8 @@ const articles = new Set(
     ' ',
   ),
 );
-const pronouns = new Set('i you we they he she je nous vous ils elles on ich wir sie man du ihr'.split(' '));
+// Subjects before a verb: pronouns, and the people staff ask about ("can guests rent kayaks").
+const pronouns = new Set('i you we they he she je nous vous ils elles on ich wir sie man du ihr guests guest people staff'.split(' '));
 const asksQuality = (before: string | undefined, after: string | undefined) =>
   before === 'how' || (before === 'wie' && !subjectStart.has(after ?? ''));
 

@@ -205,3 +205,26 @@ describe('fillers and lessons', () => {
     expect(compose({ question: 'How big is the Junior Suite Ocean?', passages: rooms }).text).toMatch(/^48 m²/);
   });
 });
+
+describe('classes from two more blind properties (bench SET=kb8, kb9)', () => {
+  it('takes the first German noun after an article for the thing asked ("Haben wir einen Friseur im Haus?")', () => {
+    const house = [passage(1, 'Haus', 'Seit 2022 gibt es im ganzen Haus kein Einwegplastik.', 'german')];
+    expect(declined(compose({ question: 'Haben wir einen Friseur im Haus?', passages: house }).text)).toBe(true);
+  });
+  it('reads the verb after "guests" as a verb, so its object is the thing asked ("can guests rent kayaks")', () => {
+    const raft = [passage(1, 'Sea', 'From June to August groups can rent our sauna raft for 180 € for two hours.')];
+    expect(declined(compose({ question: 'can guests rent kayaks', passages: raft }).text)).toBe(true);
+  });
+  it('reads a short question of unknown language both ways: an unknown qualifier after the noun declines', () => {
+    const menu = [passage(1, 'Menu', 'Les enfants de moins de 6 ans mangent gratuitement au menu enfant.', 'french')];
+    expect(declined(compose({ question: 'menu halal possible ?', passages: menu }).text)).toBe(true);
+  });
+  it('answers "since when" with a year, "capacity" with a count, and reads "pp" as no subject', () => {
+    const eco = [passage(1, 'Nachhaltigkeit', 'Das Hotel trägt seit 2019 das Umweltzeichen Green Key.', 'german')];
+    expect(compose({ question: 'seit wann haben wir Green Key', passages: eco }).text).toContain('2019');
+    const rooms = [passage(1, 'Rooms', 'Aalto Hall (Room): Size m² 210, Theatre 220, Classroom 120.')];
+    expect(compose({ question: 'Aalto Hall theatre capacity', passages: rooms }).text).toContain('Theatre 220');
+    const ddp = [passage(1, 'Packages', 'Full-day delegate package (Package): Price per person (EUR) 79, minimum 10 delegates.')];
+    expect(compose({ question: 'full day delegate package price pp', passages: ddp }).text).toContain('79');
+  });
+});
