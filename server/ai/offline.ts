@@ -359,7 +359,7 @@ export function headNouns(question: string, concepts: Concept[], language: Lang 
         )
         .filter(Boolean),
     );
-    return concepts.map((c, i) => !notThing(c) && c.length === 1 && ((i > 0 && c.text === last) || objects.has(c.text)));
+    return concepts.map((c, i) => !notThing(c) && !c.generic && c.length === 1 && ((i > 0 && c.text === last) || objects.has(c.text)));
   }
   const toks = words(question);
   // "a bottle of water": the noun after "of" is the thing, the one before a measure of it.
@@ -466,11 +466,39 @@ export function declineReason(concepts: Concept[], cover: number[], common: bool
   return null;
 }
 
+const askStart =
+  /^(what|how|when|where|which|who|can|could|do|does|did|is|are|will|should|may|quel|quelle|quels|quelles|combien|comment|quand|où|est-ce|peut|peuvent|on|y a|faut|doit|was|wie|wann|wo|welche[rsnm]?|kann|können|darf|dürfen|muss|müssen|gibt|bis wann|ab wann|ist|sind|hat|haben)\b/iu;
+
+/**
+ * Staff often describe the situation before they ask ("guest slipped on ice by the entrance and
+ * hurt her wrist, what form do I fill in?"; "Un client arrive ce soir vers 23h, la réception sera
+ * fermée. Comment il récupère sa clé ?"). Words before the last clause that starts a question are
+ * its circumstances: they help choose the sentence but are not what must be answered. Per concept.
+ */
+export function circumstances(question: string, concepts: Concept[]): boolean[] {
+  const none = concepts.map(() => false);
+  const cuts = [...question.matchAll(/[,.;:–—]\s+/gu)].map((m) => m.index! + m[0].length);
+  for (const cut of cuts.reverse()) {
+    if (!askStart.test(question.slice(cut).trim())) continue;
+    const before = words(question.slice(0, cut)).length;
+    const asked = concepts.filter((c) => c.position >= before && !c.generic);
+    const told = concepts.filter((c) => c.position + c.length <= before);
+    // A topic put first ("Spa-Behandlung absagen, bis wann kostenlos?") is no situation: that takes a few words.
+    if (asked.length === 0 || told.length < 4) return none;
+    return concepts.map((c) => c.position + c.length <= before);
+  }
+  return none;
+}
+
 /** A short grounded answer with [n] citations: the sentence that answers first, then context. */
 export function compose(input: { question: string; passages: Passage[]; language?: Lang | null }): Composition {
   const language = input.language ?? detectLanguage(input.question) ?? 'en';
   const notFound: Composition = { text: notFoundMessage[language], sentences: [], found: false, language };
-  const { concepts, type } = analyseQuestion(input.question);
+  const analysed = analyseQuestion(input.question);
+  const { type } = analysed;
+  // The circumstances of a question count as generic words: weighed lightly, never required.
+  const aside = circumstances(input.question, analysed.concepts);
+  const concepts = analysed.concepts.map((c, i) => (aside[i] ? { ...c, generic: true, required: false } : c));
   // A sentence holding the kind of fact asked for covers the words naming it ("email" by an address).
   const namesTypeIdx = concepts.map((c) => namesType(c, type));
   if (concepts.length === 0 || input.passages.length === 0) return notFound;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notFoundMessage, stem } from '../../server/ai/language.ts';
-import { compose, splitSentences } from '../../server/ai/offline.ts';
+import { circumstances, compose, splitSentences } from '../../server/ai/offline.ts';
 import { splitHeadingLines } from '../../server/chunking/split.ts';
 import type { Passage } from '../../server/ai/prompt.ts';
 import { analyseQuestion, answerTypeOf, hasAnswerType } from '../../server/ai/question.ts';
@@ -226,5 +226,36 @@ describe('classes from two more blind properties (bench SET=kb8, kb9)', () => {
     expect(compose({ question: 'Aalto Hall theatre capacity', passages: rooms }).text).toContain('Theatre 220');
     const ddp = [passage(1, 'Packages', 'Full-day delegate package (Package): Price per person (EUR) 79, minimum 10 delegates.')];
     expect(compose({ question: 'full day delegate package price pp', passages: ddp }).text).toContain('79');
+  });
+});
+
+describe('a situation told before the question', () => {
+  it('answers what is asked after the situation, its words only helping to choose', () => {
+    const forms = [
+      passage(1, 'Incidents', 'Fill in the incident form F-12 the same day, with photos of the place, and hand it to the duty manager.'),
+    ];
+    const q = 'guest slipped on ice by the entrance and hurt her wrist, what form do I fill in';
+    expect(compose({ question: q, passages: forms }).text).toContain('F-12');
+    const keys = [
+      passage(1, 'Arrivée tardive', 'La réception est alors fermée : votre enveloppe vous attend dans la boîte à clés.', 'french'),
+    ];
+    const fr = 'Un client arrive ce soir vers 23h, la réception sera fermée. Comment il récupère sa clé ?';
+    expect(compose({ question: fr, passages: keys }).text).toContain('boîte à clés');
+  });
+  it('keeps a short topic put first as the subject ("Spa-Behandlung absagen, bis wann kostenlos?")', () => {
+    const q = 'Spa-Behandlung absagen, bis wann kostenlos?';
+    expect(circumstances(q, analyseQuestion(q).concepts).some(Boolean)).toBe(false);
+    const told = 'guest has a van 2.1m high, will it fit in the garage?';
+    const marks = circumstances(told, analyseQuestion(told).concepts);
+    expect(
+      analyseQuestion(told)
+        .concepts.filter((_, i) => marks[i])
+        .map((c) => c.text),
+    ).toContain('van');
+    expect(
+      analyseQuestion(told)
+        .concepts.filter((_, i) => marks[i])
+        .map((c) => c.text),
+    ).not.toContain('garage');
   });
 });
