@@ -17,7 +17,8 @@ import { stem, type Lang } from './language.ts';
  * concept the answer must cover whole. Ages are left to the writer (statesAge in question.ts).
  */
 const table = `
-breakfast, breakfasts | petit-déjeuner, petit déjeuner, petits-déjeuners | frühstück
+breakfast, breakfasts | petit-déjeuner, petit déjeuner, petits-déjeuners, petit-déj, petit déj, petit-dej, petit dej, p'tit déj | frühstück
+breakfast to go, takeaway breakfast, breakfast bag | petit-déjeuner à emporter, petit déjeuner à emporter | frühstückstüte, frühstück zum mitnehmen
 continental breakfast | petit-déjeuner continental | kontinentales frühstück
 brunch | brunch | brunch
 dinner, evening meal | dîner, repas du soir | abendessen, dinner
@@ -26,7 +27,7 @@ meal, meals | repas | mahlzeit, mahlzeiten
 half board, half-board | demi-pension, demi pension | halbpension
 full board, full-board | pension complète | vollpension
 all-inclusive, all inclusive | tout compris, tout inclus, formule tout compris | all-inclusive, alles inklusive
-packed lunch, lunch box, lunchbox, picnic | panier-repas, panier repas, pique-nique | lunchpaket, lunchpakete, picknick
+packed lunch, lunch box, lunchbox, picnic, picnic basket, picnic hamper | panier-repas, panier repas, pique-nique, panier pique-nique, panier de pique-nique | lunchpaket, lunchpakete, picknick, picknickkorb, picknickkörbe
 snack, snacks | en-cas, collation, snacks | snack, snacks, imbiss
 restaurant, restaurants | restaurant, restaurants | restaurant, restaurants
 bar | bar | bar
@@ -36,17 +37,21 @@ tasting menu | menu dégustation | degustationsmenü, degustationsmenu
 children's menu, kids menu, kids' menu | menu enfant, menu enfants | kindermenü, kinderkarte, kinderteller
 vegan | végétalien, végétalienne, vegan, végane | vegan
 vegetarian | végétarien, végétarienne | vegetarisch, vegetarier
-gluten-free, gluten free | sans gluten | glutenfrei
+gluten-free, gluten free, coeliac, celiac | sans gluten, cœliaque, coeliaque, cœliaques, coeliaques | glutenfrei, glutenfreie, glutenfreies, zöliakie
 lactose-free, lactose free | sans lactose | laktosefrei
 allergy, allergies, allergic | allergie, allergies, allergique | allergie, allergien, allergisch, allergiker
 allergen, allergens | allergène, allergènes | allergen, allergene
 intolerance, intolerances | intolérance, intolérances | unverträglichkeit, unverträglichkeiten, intoleranz
 chef, cook | chef, cuisinier | koch, küchenchef
+cheese fondue, fondue | fondue, fondue au fromage, fondue moitié-moitié | käsefondue, fondue
+raclette | raclette | raclette
 coffee | café | kaffee
 tea | thé | tee
 coffee machine, coffee maker | machine à café, cafetière | kaffeemaschine
 coffee break | pause café, pause-café | kaffeepause
 wine, wines | vin, vins | wein, weine
+wine list | carte des vins | weinkarte
+wine pairing, wine pairings | accord mets-vins, accords mets-vins, accord mets et vins, accords mets et vins | weinbegleitung
 red wine | vin rouge | rotwein
 white wine | vin blanc | weißwein, weisswein
 sparkling wine | vin mousseux, crémant, vin pétillant | sekt, schaumwein
@@ -155,15 +160,21 @@ senior, seniors | senior, seniors | senioren, rentner
 parking, park, car park, parking lot, parking area | parking | parken, parkplatz, parkplätze, parkmöglichkeit, parkmöglichkeiten
 garage, garages, parking garage, covered parking, covered car park | garage, garages, parking couvert | garage, garagen, parkhaus
 underground car park, underground garage, underground parking, garage, garages | parking souterrain, garage souterrain, garage, garages | tiefgarage, garage, garagen
-outdoor car park, outdoor parking, open-air car park | parking extérieur, parking en plein air | außenparkplatz, außenparkplätze
+outdoor car park, outdoor parking, open-air car park, open car park | parking extérieur, parking en plein air, parking ouvert | außenparkplatz, außenparkplätze, aussenparkplatz, aussenparkplätze
 space, spaces | place, places | platz, plätze, stellplatz, stellplätze
 valet parking, valet | voiturier, service de voiturier | parkservice, valet parking, valet-parking
 disabled parking, accessible parking | place handicapé, place pmr, places pmr, stationnement handicapé | behindertenparkplatz, behindertenparkplätze
 car, cars, vehicle | voiture, véhicule | auto, fahrzeug
 electric car, electric cars, electric vehicle | voiture électrique, véhicule électrique | elektroauto, e-auto, elektrofahrzeug
-charging point, charging station, charging points | borne de recharge, bornes de recharge, recharge | ladestation, ladesäule, ladestationen, wallbox
+charging point, charging station, charging points | borne de recharge, bornes de recharge, recharge | ladestation, ladesäule, ladestationen, wallbox, ladepunkt, ladepunkte
+fast charger, fast chargers, rapid charger, fast charging, dc charger | borne rapide, bornes rapides, recharge rapide, chargeur rapide | schnelllader, schnellladesäule, schnellladestation, schnellladen
 motorbike, motorcycle, motorbikes, motorcycles | moto, motos | motorrad, motorräder
 motorhome, camper van, campervan | camping-car | wohnmobil
+van, vans, minibus | camionnette, fourgon, minibus | transporter, kleinbus
+car wash | station de lavage, lavage auto | waschanlage, autowäsche
+snow chains | chaînes à neige, chaînes neige | schneeketten
+winter tyres, winter tires, snow tyres | pneus hiver, pneus neige, pneus d'hiver | winterreifen
+snow clearing, snow removal, snowplough, snowplow | déneigement, déneigé, déneigée, chasse-neige | schneeräumung, räumdienst, schneepflug
 height restriction, maximum height, clearance height | hauteur maximale, hauteur limite | durchfahrtshöhe, einfahrtshöhe
 pool, swimming pool, pools, swimming pools | piscine, piscines | schwimmbad, pool, pools, schwimmbecken
 indoor pool, indoor swimming pool | piscine intérieure, piscine couverte | hallenbad, innenbecken, innenpool, hallenschwimmbad
@@ -173,7 +184,7 @@ infinity pool | piscine à débordement | infinity-pool, infinitypool
 lifeguard, lifeguards | maître-nageur, maîtres-nageurs, surveillant de baignade | bademeister, rettungsschwimmer, badeaufsicht
 supervised | surveillé, surveillée | beaufsichtigt, bewacht
 swim, swimming | nager, baignade, se baigner, natation | schwimmen, baden
-outdoor, outside | extérieur, extérieure, plein air | außen, draußen, freien
+outdoor, outside | extérieur, extérieure, plein air, dehors | außen, aussen, draußen, draussen, freien
 indoor, inside | intérieur, intérieure, couvert, couverte | innen
 heated | chauffé, chauffée, chauffées, chauffés | beheizt, beheizte, beheizter, beheiztes
 temperature, temperatures | température, températures | temperatur, temperaturen
@@ -217,9 +228,17 @@ body scrub, scrub | gommage | peeling, körperpeeling
 body wrap | enveloppement | körperpackung, packung
 manicure | manucure | maniküre
 pedicure | pédicure | pediküre
-hot tub, whirlpool, jacuzzi | bain à remous, jacuzzi | whirlpool
+hot tub, whirlpool, jacuzzi, nordic bath | bain à remous, jacuzzi, bain nordique, bains nordiques | whirlpool, badefass, badezuber, hot pot
 sauna, saunas | sauna, saunas | sauna, saunen
 finnish sauna | sauna finlandais, sauna finlandaise | finnische sauna
+smoke sauna, savusauna | sauna à fumée, sauna fumé | rauchsauna, savusauna
+sauna raft, floating sauna | radeau sauna, radeau-sauna, sauna flottant | saunafloß, saunafloss, saunaboot
+ice hole, avanto, ice swimming, winter swimming | trou dans la glace, baignade hivernale, bain glacé, bain d'eau glacée | eisloch, eisbaden, winterschwimmen
+pier, jetty, landing stage | jetée, ponton, embarcadère | steg, bootssteg, anlegesteg, seebrücke
+hay bath | bain de foin | heubad
+reflexology, foot reflexology | réflexologie, réflexologie plantaire | reflexzonenmassage, fußreflexzonenmassage, fussreflexzonenmassage
+leg, legs | jambe, jambes | bein, beine
+foot, feet | pied, pieds | fuß, füße, fuss, füsse
 steam bath, steam room, hammam, turkish bath | hammam, bain de vapeur, bain turc | dampfbad, dampfsauna
 swimwear, swimsuit, swimsuits, swimming costume, bathing suit, swim shorts, swimming trunks | maillot de bain, maillots de bain, tenue de bain, short de bain | badekleidung, badebekleidung, badeanzug, badehose, badesachen
 textile-free, nude, naked | sans textile, nudité | textilfrei, nackt
@@ -241,12 +260,13 @@ late, later | tard, tardif | spät, später, späterer, spätere, späten
 early | tôt, anticipé | früh
 late check-out, late checkout, late departure | départ tardif | später check-out, späte abreise
 early check-in, early arrival | arrivée anticipée | früher check-in, frühe anreise
-late arrival | arrivée tardive | späte anreise, späte ankunft
+late arrival, late arrivals | arrivée tardive, arrivées tardives | späte anreise, späte ankunft
+key box, key safe, key lockbox | boîte à clés, boîte à clé, boîte aux clés, coffre à clés | schlüsselbox, schlüsseltresor, schlüsselkasten, schlüsselsafe
 arrival day, day of arrival | jour d'arrivée, jour arrivée, jour de l'arrivée | anreisetag, ankunftstag
 departure day, day of departure | jour du départ, jour de départ | abreisetag
 luggage storage, left luggage, luggage room | bagagerie, consigne à bagages, consigne, garde-bagages | gepäckaufbewahrung, gepäckraum
 porter, porters, bellboy | bagagiste, porteur | gepäckträger, hotelpage
-cancel, cancelled, cancellation | annuler, annulation, annulé, annulée | stornieren, stornierung, storno, storniert
+cancel, cancelled, cancellation | annuler, annulation, annulé, annulée | stornieren, stornierung, storno, storniert, absagen, abgesagt, absage
 cancellation fee, cancellation charge, cancellation fees | frais d'annulation, frais annulation | stornogebühr, stornogebühren, stornokosten
 change, modify, modification | modifier, modification, changer | ändern, änderung, umbuchen, umbuchung
 refund, refunds, refundable, reimburse | remboursement, rembourser, remboursable, remboursé | erstattung, rückerstattung, erstatten, erstattet
@@ -288,6 +308,7 @@ adapter, plug adapter | adaptateur | adapter, steckeradapter
 phone charger, charging cable | chargeur | ladegerät, ladekabel
 umbrella, umbrellas | parapluie, parapluies | regenschirm, schirm
 dog, dogs | chien, chiens | hund, hunde, hunden
+dog breed, dog breeds | race de chien, races de chiens | hunderasse, hunderassen
 cat, cats | chat, chats | katze, katzen
 pet, pets, animal, animals | animal, animaux, animal de compagnie, animaux de compagnie, animaux domestiques | haustier, haustiere, tier, tiere
 guide dog, guide dogs, assistance dog, assistance dogs, service dog | chien guide, chien-guide, chiens guides, chien d'assistance, chien assistance | blindenhund, assistenzhund, führhund
@@ -310,7 +331,8 @@ bus stop | arrêt de bus, arrêt bus | bushaltestelle, haltestelle
 tram | tram, tramway | straßenbahn, tram
 car rental, car hire, rental car, hire car | location de voiture, location de voitures, voiture de location | autovermietung, mietwagen, autoverleih
 bike, bicycle, bikes, bicycles | vélo, vélos | fahrrad, fahrräder
-e-bike, electric bike, e-bikes | vélo électrique, vélos électriques | e-bike, e-bikes
+e-bike, electric bike, e-bikes, e-mtb, e-mtbs, electric mountain bike | vélo électrique, vélos électriques, vtt électrique, vtt électriques, vttae, location vélo électrique, location de vélo électrique, location de vélos électriques, location vélos électriques | e-bike, e-bikes, e-mtb, e-mountainbike, elektrofahrrad
+mountain bike, mountain bikes, mtb, mountain biking | vtt, vélo tout terrain | mountainbike, mountainbikes, mountainbiken
 bike rental, bike hire, bicycle rental, bicycle hire | location de vélos, location de vélo, location vélo | fahrradverleih, radverleih, fahrradvermietung
 bike storage, bicycle storage, bike room | local à vélos, local vélos, garage à vélos | fahrradkeller, fahrradraum, fahrradgarage
 cycle path, cycle paths, bike path | piste cyclable, pistes cyclables | radweg, radwege, fahrradweg
@@ -344,7 +366,7 @@ family, families | famille, familles | familie, familien
 high chair, high chairs | chaise haute, chaises hautes | hochstuhl, hochstühle, kinderhochstuhl
 changing table, baby changing | table à langer | wickeltisch, wickelraum
 stroller, pram, pushchair, buggy | poussette, poussettes | kinderwagen, buggy
-babysitter, babysitting | baby-sitter, baby-sitting | babysitter, kinderbetreuung
+babysitter, babysitting, nanny, nannies | baby-sitter, baby-sitting, nounou, nourrice | babysitter, kinderbetreuung, nanny, kinderfrau
 wristband, wristbands | bracelet, bracelets | armband, armbänder, armbändchen
 colour, color, colours, colors | couleur, couleurs | farbe, farben
 yellow | jaune, jaunes | gelb, gelbe, gelben
@@ -402,17 +424,17 @@ daily, every day | tous les jours, chaque jour, quotidien, quotidienne | täglic
 week, weeks, weekly | semaine, semaines, hebdomadaire, à la semaine | woche, wochen, wöchentlich
 month, months, monthly | mois, mensuel | monat, monate, monatlich
 weekend, weekends, saturday and sunday | week-end, samedi et dimanche | wochenende, samstag und sonntag
-weekday, weekdays, monday to friday | en semaine, du lundi au vendredi | wochentag, werktag, montag bis freitag
+weekday, weekdays, monday to friday | en semaine, du lundi au vendredi | wochentag, werktag, wochentags, werktags, unter der woche, montag bis freitag
 public holiday | jour férié | feiertag
 open, opening hours, manned | ouvert, ouverture, horaires | geöffnet, offen, öffnungszeiten, besetzt
 closed, close | fermé, ferme | geschlossen, schließt
-monday | lundi | montag
-tuesday | mardi | dienstag
-wednesday | mercredi | mittwoch
-thursday | jeudi | donnerstag
-friday | vendredi | freitag
-saturday | samedi | samstag
-sunday | dimanche | sonntag
+monday, mondays | lundi, lundis | montag, montags
+tuesday, tuesdays | mardi, mardis | dienstag, dienstags
+wednesday, wednesdays | mercredi, mercredis | mittwoch, mittwochs
+thursday, thursdays | jeudi, jeudis | donnerstag, donnerstags
+friday, fridays | vendredi, vendredis | freitag, freitags
+saturday, saturdays | samedi, samedis | samstag, samstags
+sunday, sundays | dimanche, dimanches | sonntag, sonntags
 january | janvier | januar
 february | février | februar
 march | mars | märz
@@ -459,6 +481,13 @@ evening, evenings, tonight | soir, soirée | abend, abends
 noon, midday | midi | mittag
 city bike, city bikes | vélo de ville, vélos de ville | stadtrad, stadtfahrrad
 alarm, smoke alarm, smoke detector, fire alarm | alarme, détecteur de fumée | alarm, rauchmelder, feueralarm
+fire drill, fire drills, evacuation drill, evacuation drills | exercice incendie, exercices incendie, exercice d'incendie, exercice d'évacuation, exercices d'évacuation | brandschutzübung, brandschutzübungen, feuerübung, räumungsübung, evakuierungsübung
+fire | incendie, feu | brand, feuer
+evacuation, evacuate | évacuation, évacuer | evakuierung, evakuieren
+incident form, incident report, accident report | formulaire d'incident, rapport d'incident, déclaration d'accident | unfallbericht, vorfallbericht, unfallformular, unfallmeldung
+accident, accidents | accident, accidents | unfall, unfälle
+injury, injured, hurt | blessure, blessé, blessée, blessés | verletzung, verletzt, verletzte
+form, forms | formulaire, formulaires | formular, formulare
 emergency exit, emergency exits, fire exit | sortie de secours, sorties de secours | notausgang, notausgänge, fluchtweg
 emergency, emergencies | urgence, urgences | notfall, notfälle
 first aid, first-aid kit | premiers secours, trousse de secours, premiers soins | erste hilfe, erste-hilfe-kasten, verbandskasten
@@ -470,9 +499,29 @@ hospital | hôpital | krankenhaus, spital
 dentist | dentiste | zahnarzt
 parcel, parcels | colis | päckchen
 company, companies, business, corporate | entreprise, entreprises, société | unternehmen, firma, firmen
+company name, registered name | raison sociale | firmenname, firmierung
+vat number, vat id | numéro de tva, numéro tva | ust-idnr, umsatzsteuer-id, ust-id, mwst-nummer
+billing address, invoice address | adresse de facturation | rechnungsadresse
+electronic invoice, e-invoice, e-invoicing | facture électronique, facturation électronique | e-rechnung, elektronische rechnung
+accounting, accounts department | comptabilité, service comptabilité | buchhaltung, rechnungswesen
+complaint, complaints, complain, complains | réclamation, réclamations, plainte, plaintes | beschwerde, beschwerden, reklamation, reklamationen
+goodwill gesture, compensation | geste commercial, dédommagement | kulanz, kulanzgeste, entschädigung
+duty manager, manager on duty | responsable de permanence, manager de permanence | diensthabender manager, dienstleiter
+member, members, membership | membre, membres, adhérent, adhérents | mitglied, mitglieder, mitgliedschaft
+coworking, co-working, coworking space, coworkers | coworking, espace de coworking, coworkers | coworking, coworking-space
+day pass, day ticket | pass journée, entrée journée, accès journée | tagespass, tageseintritt
+technician, technicians, av technician | technicien, techniciens, régisseur | techniker, technikerin, veranstaltungstechniker
+sustainability, sustainable, eco-friendly | durabilité, développement durable, durable, écologique | nachhaltigkeit, nachhaltig, umweltfreundlich
+single-use plastic, disposable plastic | plastique à usage unique | einwegplastik
+ecolabel, eco-label, eco label, environmental label | écolabel, label écologique, label environnemental | umweltzeichen, ökolabel, umweltlabel
+recycling, recycle, recycled | recyclage, recycler, recyclé, tri sélectif | recycling, mülltrennung, recycelt
+renewable energy, green electricity, green power | énergie renouvelable, énergies renouvelables, électricité verte | ökostrom, erneuerbare energie, erneuerbare energien
+miniature toiletries, mini shampoos, mini toiletries | mini-shampoings, mini shampoings, produits d'accueil miniatures | minishampoos, miniaturflaschen
+dispenser, dispensers, wall dispenser, wall dispensers | distributeur mural, distributeurs muraux | spender, wandspender, seifenspender
 corporate rate, company rate | tarif entreprise | firmenrate, firmentarif
 train | train | zug, bahn
-taxi, taxis, cab | taxi, taxis | taxi, taxis
+taxi, taxis, cab | taxi, taxis | taxi, taxis, hoteltaxi
+bus, buses, postbus | bus, autobus, autocar, car postal | bus, busse, postauto, postbus, reisebus
 housekeeping, cleaning, room cleaning | ménage, nettoyage, entretien des chambres | reinigung, zimmerreinigung, housekeeping
 linen change, change of sheets | changement des draps, changement de draps | bettwäschewechsel, wäschewechsel
 turndown, turndown service, turn-down | service de couverture, service du soir | turndown-service, abendservice
@@ -485,7 +534,7 @@ luggage, baggage, suitcase, suitcases, bags | bagages, valises, valise | gepäck
 wifi, wi-fi, wireless | wifi, wi-fi | wlan, wifi, w-lan
 internet, internet access | internet, accès internet, accès à internet | internet, internetzugang
 network | réseau | netzwerk
-password | mot de passe | passwort
+password | mot de passe, mdp | passwort, kennwort
 terrace, terraces | terrasse, terrasses | terrasse, terrassen
 roof terrace, rooftop terrace, rooftop | toit-terrasse, rooftop | dachterrasse
 garden, gardens | jardin, jardins | garten, gärten
@@ -519,10 +568,14 @@ classroom | salle de classe | parlamentarisch
 hall | salle | saal, halle
 visitor, visitors | visiteur, visiteurs | besucher
 helmet | casque | helm
-ski | ski | ski
+ski, skiing | ski | ski, skifahren
 ski room, ski storage | local à skis, local à ski, local ski | skiraum, skikeller
 ski bus | navette de ski, navette ski, skibus | skibus
-ski pass | forfait de ski, forfait ski | skipass, skipässe
+ski pass, lift pass, lift passes, lift ticket, lift tickets | forfait de ski, forfait ski, forfaits de ski, forfait, forfaits, forfait remontées mécaniques | skipass, skipässe, liftpass, skiticket
+ski locker, ski lockers | casier à skis, casiers à skis, casier à ski, casier de ski | skischrank, skispind, skifach, skischließfach
+locker, lockers | casier, casiers | schließfach, schliessfach, spind
+group lesson, group lessons, group class | cours collectif, cours collectifs | gruppenkurs, gruppenkurse, gruppenunterricht
+private lesson, private lessons | cours privé, cours privés, cours particulier, cours particuliers | privatstunde, privatstunden, privatunterricht, einzelunterricht
 ski school, ski lessons, ski instructor | école de ski, cours de ski, moniteur de ski | skischule, skikurs, skilehrer
 ski rental, ski hire | location de skis, location de ski, location ski | skiverleih, skivermietung
 ski resort, ski area | station de ski, domaine skiable | skigebiet, skiort
@@ -531,12 +584,24 @@ ski lift, ski lifts | remontée mécanique, remontées mécaniques, téléski | 
 ski boots | chaussures de ski | skischuhe
 boot dryer, boot warmer | sèche-chaussures, sèche-bottes | schuhtrockner, skischuhtrockner
 hiking boots | chaussures de randonnée | wanderschuhe
-cross-country skiing | ski de fond | langlauf, skilanglauf
+cross-country skiing, cross-country skis, cross-country ski | ski de fond, skis de fond | langlauf, skilanglauf, langlaufski, langlaufskier
 ice skating, ice rink, skating rink | patinoire, patinage | eislaufen, eisbahn, schlittschuhlaufen
 sledge, sled, toboggan | luge | schlitten, rodel
 snowshoe | raquettes | schneeschuh, schneeschuhe
 snowshoe hike, snowshoe tour | randonnée en raquettes | schneeschuhwanderung, schneeschuhtour
 cable car, mountain railway | téléphérique | bergbahn, seilbahn
+gondola, gondola lift, gondolas | télécabine, télécabines | gondel, gondelbahn, kabinenbahn
+off-piste, off piste, freeride | hors-piste, hors piste | abseits der piste, freeride, variantenabfahrt
+ski touring, ski tour, ski tours | ski de randonnée, randonnée à ski, ski de rando | skitour, skitouren, skitourengehen
+avalanche, avalanches | avalanche, avalanches | lawine, lawinen
+avalanche bulletin, avalanche report | bulletin d'avalanche, bulletin d'avalanches, bulletin avalanches | lawinenbulletin, lawinenbericht, lawinenlagebericht
+mountain rescue | secours en montagne | bergrettung
+mountain guide, mountain guides | guide de montagne, guides de montagne | bergführer
+via ferrata | via ferrata, via ferratas | klettersteig, klettersteige
+climbing, climbing wall | escalade, mur d'escalade | klettern, kletterwand
+paragliding, paraglider | parapente | gleitschirm, gleitschirmfliegen, paragliding
+fishing, angling | pêche | angeln, fischen
+fishing permit, fishing licence, fishing license, fishing permits | permis de pêche, carte de pêche | angelschein, fischerpatent, angelpatent, fischereipatent, angelkarte
 casino | casino | kasino, casino
 hairdresser, hair salon | coiffeur | friseur
 welcome drink | cocktail de bienvenue, verre de bienvenue, cocktail d'accueil, cocktail accueil | begrüßungsgetränk, willkommensdrink, welcome drink

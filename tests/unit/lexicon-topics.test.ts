@@ -30,6 +30,24 @@ describe('lexicon topics: a word finds its forms in the other two languages', ()
     ['pressing', 'laundry', 'wäscherei'],
     ['Abholung', 'pick up', 'venir chercher'],
     ['amex', 'american express', 'american express'],
+    ['mdp', 'password', 'passwort'],
+    ['petit-déj', 'breakfast', 'frühstück'],
+    ['cœliaque', 'gluten-free', 'glutenfrei'],
+    ['jacuzzi', 'bain nordique', 'badefass'],
+    ['Fischerpatent', 'fishing permit', 'permis de pêche'],
+    ['Schnelllader', 'fast charger', 'borne rapide'],
+    ['Techniker', 'technician', 'technicien'],
+    ['exercice incendie', 'fire drill', 'brandschutzübung'],
+    ['Gondel', 'gondola', 'télécabine'],
+    ['Klettersteig', 'via ferrata', 'via ferrata'],
+    ['e-bike', 'e-mtb', 'vélo électrique'],
+    ['location vélo électrique', 'e-bike', 'e-bikes'],
+    ['parking extérieur', 'open car park', 'aussenparkplatz'],
+    ['boîte à clés', 'key box', 'schlüsselbox'],
+    ['casier à skis', 'ski locker', 'skischrank'],
+    ['Lawinenbulletin', 'avalanche bulletin', "bulletin d'avalanche"],
+    ['Weinbegleitung', 'wine pairing', 'accord mets-vins'],
+    ['Nanny', 'babysitter', 'baby-sitter'],
   ])('%s → %s, %s', (word, other1, other2) => {
     expect(linked(word, other1)).toBe(true);
     expect(linked(word, other2)).toBe(true);
@@ -40,6 +58,8 @@ describe('lexicon topics: a word finds its forms in the other two languages', ()
       expect(knowsPhrase(p)).toBe(true);
     expect(linked('libérer la chambre', 'check-out')).toBe(true);
     expect(linked('Zimmer räumen', 'check-out')).toBe(true);
+    expect(linked('unter der Woche', 'weekdays')).toBe(true);
+    expect(linked('samstags', 'saturday')).toBe(true);
   });
 });
 
@@ -65,6 +85,26 @@ describe('lexicon topics: meanings stay apart', () => {
     expect(forms('airport shuttle')).not.toContain('navette gare');
     expect(forms('station shuttle')).not.toContain('flughafenshuttle');
     expect(forms('station').some((f) => /park|stationnement/.test(f))).toBe(false);
+  });
+
+  it('keeps alpine and seaside neighbours apart', () => {
+    // Raclette is not fondue; cross-country skis are not skis; a gondola is not a cable car.
+    expect(forms('raclette').some((f) => /fondue/.test(f))).toBe(false);
+    expect(forms('fondue')).not.toContain('raclette');
+    expect(forms('Langlaufski')).not.toContain('ski');
+    expect(forms('ski')).not.toContain('ski de fond');
+    expect(forms('télécabine')).not.toContain('téléphérique');
+    // The sauna raft is not a kayak, nor a boat to hire; the smoke sauna is not any sauna.
+    expect(forms('Saunafloß').some((f) => /kayak|kajak|boat|bateau/.test(f))).toBe(false);
+    expect(forms('kayak')).not.toContain('sauna raft');
+    expect(forms('smoke sauna')).not.toContain('sauna');
+    expect(forms('sauna')).not.toContain('rauchsauna');
+    // A fast charger is not every charging point, a key box not a key card, a fire drill not an alarm.
+    expect(forms('Schnelllader')).not.toContain('ladestation');
+    expect(forms('key box')).not.toContain('key card');
+    expect(forms('fire drill')).not.toContain('fire alarm');
+    // Airport shuttle and station shuttle stay apart from the bus.
+    expect(forms('bus')).not.toContain('airport shuttle');
   });
 
   it('leaves out words that mean something else in another language', () => {
