@@ -224,10 +224,10 @@ export function coversQuestion(
   for (const i of idx) {
     if (cover[i]! > 0) continue;
     const c = concepts[i]!;
-    // French puts the qualifier after the noun: "navette aéroport" is not a "navette gare", while
-    // "salle … en format classe" still asks about the room.
     const next = concepts.findIndex((d) => d.position === c.position + c.length);
-    // A question too short to tell its language ("menu halal possible ?") is read both ways.
+    // French puts the qualifier after the noun: "navette aéroport" is not a "navette gare", while
+    // "salle … en format classe" still asks about the room. A question too short to tell its
+    // language ("menu halal possible ?") is read both ways.
     if (language === 'fr' || language === null) {
       const prev = concepts.findIndex((d) => d.position + d.length === c.position);
       // Unsure of the language, only a qualifier no passage has ("halal") counts.
@@ -335,9 +335,10 @@ const units = /^(minutes?|min|heures?|h|jours?|nuits?|semaines?|mois|ans|personn
 
 /**
  * The thing a question asks about: the head noun of a noun phrase, the last word of a run of
- * adjacent concepts that starts after an article ("rent a car", "the night shift allowance", "louer
- * une trottinette"), not the question's first concept; in German its last noun (written with a
- * capital). When no passage mentions it (nor its translation, nor inside a longer word such as a
+ * adjacent concepts that starts after an article or a verb after a pronoun ("rent a car", "the night
+ * shift allowance", "do you rent paddle boards"), the first concept only when nothing else is asked
+ * of it; in French the noun before "de"; in German its last noun (written with a capital) or a noun
+ * after an article outside a preposition. Never a month, a weekday, a number or an age. When no passage mentions it (nor its translation, nor inside a longer word such as a
  * compound), the passages are about something else, however many other words they share.
  */
 export function headNouns(question: string, concepts: Concept[], language: Lang | null): boolean[] {
@@ -562,27 +563,26 @@ export function compose(input: { question: string; passages: Passage[]; language
     if (c.lang === language) c.score *= 1.1;
   }
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
+  const coversAll = (c: Candidate, least = 0.8) => keyIdx.length > 1 && keyIdx.every((i) => c.cover[i]! >= least);
   const pool = all.filter((c) => c.score > 0).sort((a, b) => b.score - a.score || a.passage.n - b.passage.n || a.position - b.position);
   let best = pool[0];
   if (!best) return notFound;
   // A sentence holding the asked fact under a heading that names the subject ("Junior Suite Ocean /
   // 48 m² with…") answers better than one naming the subject without the fact (its price row).
   if (type && !hasAnswerType(best.text, type) && !best.next)
-    best = pool.find((c) => hasAnswerType(c.text, type) && keyIdx.length > 1 && keyIdx.every((i) => c.cover[i]! >= 0.5)) ?? best;
+    best = pool.find((c) => hasAnswerType(c.text, type) && coversAll(c, 0.5)) ?? best;
   if (best.next) best = { ...best, text: `${best.text} ${best.next.text}`, stems: new Set([...best.stems, ...best.next.stems]) };
 
-  const coversAll = (c: Candidate, least = 0.8) => keyIdx.length > 1 && keyIdx.every((i) => c.cover[i]! >= least);
   const typedBest = type !== null && hasAnswerType(best.text, type);
+  const asked = analysed.language;
   const evidence: DeclineEvidence = {
     absent,
-    qualifies: detectLanguage(input.question) === 'fr' ? frenchQualified(input.question, concepts) : concepts.map(() => -1),
-    named: namedConcepts(input.question, concepts, detectLanguage(input.question)),
-    language: detectLanguage(input.question),
+    qualifies: asked === 'fr' ? frenchQualified(input.question, concepts) : concepts.map(() => -1),
+    named: namedConcepts(input.question, concepts, asked),
+    language: asked,
     question: input.question,
-    notHead: notNouns(input.question, concepts, detectLanguage(input.question)),
-    head: headNouns(input.question, concepts, detectLanguage(input.question)).map(
-      (h, i) => h && !insideWords(concepts[i]!, input.passages),
-    ),
+    notHead: notNouns(input.question, concepts, asked),
+    head: headNouns(input.question, concepts, asked).map((h, i) => h && !insideWords(concepts[i]!, input.passages)),
     typeMissing: type !== null && !typedBest && !isYesNo(input.question),
     // The best sentence's heading names the subject ("Junior Suite Ocean / 48 m² with…"): it covers it.
     subjectWithoutFact:
