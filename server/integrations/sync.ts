@@ -44,6 +44,9 @@ export const integrationSyncJob: JobHandler = async (ctx, job, tools) => {
         language: result.language ?? detectLanguage(text),
       });
     }
+    // The next daily run is queued before the row shows the outcome, so whoever sees "active" or
+    // "failed" also sees tomorrow's run.
+    await scheduleFollowUp(ctx, job, integration);
     await updateState(ctx.db, id, { status: 'active', pages: result.pages, error: null, lastSyncedAt: new Date() });
     ctx.log.info({ integration: id, kind: integration.kind, pages: result.pages }, 'integration synced');
   } catch (err) {
@@ -57,9 +60,9 @@ export const integrationSyncJob: JobHandler = async (ctx, job, tools) => {
       throw err;
     }
     ctx.log.warn({ integration: id, err: message }, 'integration sync failed');
+    await scheduleFollowUp(ctx, job, integration);
     await updateState(ctx.db, id, { status: 'failed', error: message, pages: await keptPages(ctx, integration) });
   }
-  await scheduleFollowUp(ctx, job, integration);
 };
 
 function syncTools(ctx: AppContext, job: Job, tools: JobTools, integration: IntegrationRecord): SyncTools {
