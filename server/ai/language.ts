@@ -47,6 +47,15 @@ export const stopWords: Record<Lang, Set<string>> = {
 
 const anyStopWord = new Set([...stopWords.en, ...stopWords.fr, ...stopWords.de]);
 
+/**
+ * A regular expression whose \b is a word boundary in every alphabet: JavaScript's \b knows only
+ * ASCII, so /\bheiß\b/ never matches "wie heiß" nor /\bà\b/ "à".
+ */
+export function unicodeWords(re: RegExp): RegExp {
+  const edge = '(?:(?<=[\\p{L}\\p{N}_])(?![\\p{L}\\p{N}_])|(?<![\\p{L}\\p{N}_])(?=[\\p{L}\\p{N}_]))';
+  return new RegExp(re.source.replace(/\\b/g, edge), re.flags.includes('u') ? re.flags : `${re.flags}u`);
+}
+
 /** Words in lower case, apostrophe elisions split off (l'hôtel → hôtel). */
 export function words(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []).flatMap((w) => {

@@ -1,4 +1,14 @@
-import { contentStems, dayStems, detectLanguage, langOfRegconfig, notFoundMessage, stem, words, type Lang } from './language.ts';
+import {
+  contentStems,
+  dayStems,
+  detectLanguage,
+  langOfRegconfig,
+  notFoundMessage,
+  stem,
+  unicodeWords,
+  words,
+  type Lang,
+} from './language.ts';
 import { analyseQuestion, hasAnswerType, isYesNo, namesType, statesAge, type Concept } from './question.ts';
 import { knowsPhrase } from './lexicon.ts';
 import { parseGroundedPrompt, type Passage } from './prompt.ts';
@@ -73,6 +83,9 @@ const ordinalDate = new RegExp(
 );
 
 // A German ordinal before a floor or a class ("1. OG", "2. Stock", "3. Etage") is no sentence end either.
+// A period that ends an abbreviation ends no sentence: "a taxi costs approx. 22 EUR", "z. B. Sauna".
+const abbreviation = /(^|[\s(])(approx|ca|incl|excl|inkl|zzgl|exkl|env|z\.\s?B|e\.g|i\.e|d\.h|u\.a|bzw|vs|Dr|Mr|Mrs|Ms|Mme|St|Nr)\.$/u;
+const beforeNumber = /(^|\s)(max|min|no|tel|mob|p|S|Tel)\.$/iu;
 const ordinalNoun = /^(og|ug|eg|obergeschoss|untergeschoss|stock|stockwerk|etage|klasse|rang|platz)\b/iu;
 
 /**
@@ -135,7 +148,12 @@ export function splitSentences(text: string): string[] {
     .flatMap((line) =>
       line.split(/(?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“«(¿¡])/u).reduce<string[]>((out, part) => {
         const prev = out[out.length - 1];
-        if (prev !== undefined && /(^|\s)\d{1,2}\.$/.test(prev) && (ordinalDate.test(part) || ordinalNoun.test(part)))
+        if (
+          prev !== undefined &&
+          ((/(^|\s)\d{1,2}\.$/.test(prev) && (ordinalDate.test(part) || ordinalNoun.test(part))) ||
+            abbreviation.test(prev) ||
+            (beforeNumber.test(prev) && /^\d/.test(part)))
+        )
           out[out.length - 1] = `${prev} ${part}`;
         else out.push(part);
         return out;
@@ -148,6 +166,8 @@ export function splitSentences(text: string): string[] {
 /** A heading or a question line (an FAQ's question): context for the sentences below, never an answer. */
 function isContextLine(s: string): boolean {
   if (/\?$/.test(s)) return true;
+  // A price line ("Heubad, 30 Min. ...... € 54,-") or a label with its value ("Passwort: seezeit2025") states a fact.
+  if (/\d[\d.,']*\s?(€|eur\b|chf\b|£|gbp\b|\$)|(€|chf|£|gbp|\$)\s?\d|\p{L}:\s+\S*\d/iu.test(s)) return false;
   return !/[.!?…:;)\]"»”|]$/.test(s) && s.split(' ').length <= 8;
 }
 
@@ -159,6 +179,8 @@ function shorten(sentence: string): string {
 /** "Breakfast is at 7." + [1] → "Breakfast is at 7 [1]." */
 function cite(sentence: string, cites: number[]): string {
   const marks = cites.map((n) => `[${n}]`).join('');
+  // The period of "11 a.m." belongs to the time: "by 11 a.m. [1]."
+  if (/\b[ap]\.m\.$/iu.test(sentence)) return `${sentence} ${marks}.`;
   const m = sentence.match(/^(.*?)([.!?…:;]+)$/s);
   return m ? `${m[1]} ${marks}${m[2]}` : `${sentence} ${marks}.`;
 }
@@ -467,8 +489,9 @@ export function declineReason(concepts: Concept[], cover: number[], common: bool
   return null;
 }
 
-const askStart =
-  /^(what|how|when|where|which|who|can|could|do|does|did|is|are|will|should|may|quel|quelle|quels|quelles|combien|comment|quand|où|est-ce|peut|peuvent|on|y a|faut|doit|was|wie|wann|wo|welche[rsnm]?|kann|können|darf|dürfen|muss|müssen|gibt|bis wann|ab wann|ist|sind|hat|haben)\b/iu;
+const askStart = unicodeWords(
+  /^(what|how|when|where|which|who|can|could|do|does|did|is|are|will|should|may|quel|quelle|quels|quelles|combien|comment|quand|où|est-ce|peut|peuvent|on|y a|faut|doit|was|wie|wann|wo|welche[rsnm]?|kann|können|darf|dürfen|muss|müssen|gibt|bis wann|ab wann|ist|sind|hat|haben)\b/iu,
+);
 
 /**
  * Staff often describe the situation before they ask ("guest slipped on ice by the entrance and
@@ -565,30 +588,38 @@ export function compose(input: { question: string; passages: Passage[]; language
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
   const coversAll = (c: Candidate, least = 0.8) => keyIdx.length > 1 && keyIdx.every((i) => c.cover[i]! >= least);
   const pool = all.filter((c) => c.score > 0).sort((a, b) => b.score - a.score || a.passage.n - b.passage.n || a.position - b.position);
+  // A sentence whose next one holds the asked fact answers with it.
+  const withNext = (c: Candidate): Candidate =>
+    c.next ? { ...c, text: `${c.text} ${c.next.text}`, stems: new Set([...c.stems, ...c.next.stems]) } : c;
   let best = pool[0];
   if (!best) return notFound;
   // A sentence holding the asked fact under a heading that names the subject ("Junior Suite Ocean /
   // 48 m² with…") answers better than one naming the subject without the fact (its price row).
   if (type && !hasAnswerType(best.text, type) && !best.next)
     best = pool.find((c) => hasAnswerType(c.text, type) && coversAll(c, 0.5)) ?? best;
-  if (best.next) best = { ...best, text: `${best.text} ${best.next.text}`, stems: new Set([...best.stems, ...best.next.stems]) };
+  best = withNext(best);
 
-  const typedBest = type !== null && hasAnswerType(best.text, type);
   const asked = analysed.language;
-  const evidence: DeclineEvidence = {
-    absent,
-    qualifies: asked === 'fr' ? frenchQualified(input.question, concepts) : concepts.map(() => -1),
-    named: namedConcepts(input.question, concepts, asked),
-    language: asked,
-    question: input.question,
-    notHead: notNouns(input.question, concepts, asked),
-    head: headNouns(input.question, concepts, asked).map((h, i) => h && !insideWords(concepts[i]!, input.passages)),
-    typeMissing: type !== null && !typedBest && !isYesNo(input.question),
-    // The best sentence's heading names the subject ("Junior Suite Ocean / 48 m² with…"): it covers it.
-    subjectWithoutFact:
-      type !== null && typedBest && !coversAll(best, 0.5) && pool.some((c) => coversAll(c) && !hasAnswerType(c.text, type)),
+  const qualifies = asked === 'fr' ? frenchQualified(input.question, concepts) : concepts.map(() => -1);
+  const named = namedConcepts(input.question, concepts, asked);
+  const notHead = notNouns(input.question, concepts, asked);
+  const head = headNouns(input.question, concepts, asked).map((h, i) => h && !insideWords(concepts[i]!, input.passages));
+  const judge = (c: Candidate) => {
+    const typed = type !== null && hasAnswerType(c.text, type);
+    return declineReason(concepts, c.cover, common, {
+      absent,
+      qualifies,
+      named,
+      language: asked,
+      question: input.question,
+      notHead,
+      head,
+      typeMissing: type !== null && !typed && !isYesNo(input.question),
+      // The sentence's heading names the subject ("Junior Suite Ocean / 48 m² with…"): it covers it.
+      subjectWithoutFact: type !== null && typed && !coversAll(c, 0.5) && pool.some((d) => coversAll(d) && !hasAnswerType(d.text, type)),
+    });
   };
-  const reason = declineReason(concepts, best.cover, common, evidence);
+  const reason = judge(best);
   if (process.env.DEBUG_ANSWERS)
     console.error(
       `[why] ${input.question} => ${reason ?? 'answer'} | concepts ${concepts.map((c, i) => `${c.text}${c.generic ? '(g)' : ''}${c.required ? '(req)' : ''}=${best.cover[i]}`).join(', ')} | type ${type} | best: ${best.text.slice(0, 120)}`,

@@ -1,4 +1,4 @@
-import { contentStems, detectLanguage, particles, stem, stopWords, words, type Lang } from './language.ts';
+import { contentStems, detectLanguage, particles, stem, stopWords, unicodeWords, words, type Lang } from './language.ts';
 import { knowsPhrase, maxPhraseWords, translations } from './lexicon.ts';
 
 /**
@@ -9,7 +9,7 @@ import { knowsPhrase, maxPhraseWords, translations } from './lexicon.ts';
  * merely mention the subject.
  */
 export type AnswerType =
-  'time' | 'price' | 'count' | 'distance' | 'size' | 'duration' | 'person' | 'email' | 'phone' | 'temperature' | 'year' | 'colour';
+  'time' | 'price' | 'count' | 'distance' | 'size' | 'duration' | 'person' | 'email' | 'phone' | 'temperature' | 'year' | 'colour' | 'name';
 
 export interface Concept {
   /** As typed (a word or a phrase). */
@@ -69,36 +69,48 @@ const genericWords = new Set(
     .map(stem),
 );
 
-const typeCues: [AnswerType, RegExp][] = [
-  // An attribute named outright ("what temperature", "which colour", "in what year") asks for it,
-  // whatever other cue the question carries ("when was it built").
-  ['temperature', /\b(temperatures?|températures?|temperatur(en)?|how (warm|hot|cold)|wie (warm|kalt|hei(ß|ss)))\b/iu],
-  ['colour', /\b(colou?rs?|couleurs?|farben?)\b/iu],
+const typeCues: [AnswerType, RegExp][] = (
   [
-    'year',
-    /\b(what year|which year|quelle année|in welchem jahr|welches jahr|(built|constructed|founded|opened) in|since what year)\b|\ben quelle année\b|\b(wann|when)\b.*\b(built|erbaut|gebaut|gegründet|founded)\b|\bde quand date\b|\b(since when|seit wann|depuis quand)\b/iu,
-  ],
-  ['email', /\b(e-?mail|courriel|adresse e-?mail|mail address)\b/iu],
-  ['phone', /\b(phone|telephone|téléphone|telefon|telefonnummer|call|appeler|anrufen)\b/iu],
-  [
-    'price',
-    /\b(how much|how expensive|expensive|price|prices|cost|costs|fee|fees|charged?|tarifs?|prix|cher|ch[eè]re|co[uû]te|co[uû]tent|co[uû]t|payer|kostet|kosten|preis|preise|geb[uü]hr|wie viel kostet|teuer)\b/iu,
-  ],
-  ['count', /\b(how many|number of|combien de|wie viele|capacity|seat|seats|fit|hold|holds|accommodates?)\b/iu],
-  [
-    'duration',
-    /\b(how far in advance|how long in advance|how many days in advance|combien de temps à l'avance|wie lange im voraus|wie weit im voraus)/iu,
-  ],
-  ['distance', /\b(how far|distance|loin|weit|entfernt|entfernung)\b/iu],
-  ['size', /\b(how big|how large|size|taille|superficie|gr[oö](ß|ss)e?)\b/iu],
-  ['time', /\b(how long|wie lange|combien de temps)\b.*\b(open|auf|offen|geöffnet|ouverte?s?)\b/iu],
-  ['duration', /\b(how long|combien de temps|wie lange|dauert|keep|kept)\b/iu],
-  ['person', /\b(who|qui est|wer)\b/iu],
-  [
-    'time',
-    /\b(when|what time|latest|earliest|spätestens|frühestens|au plus tard|au plus tôt|how late|how early|wie spät|wie früh|what day|which day|quel jour|welche[mn]? tag|until when|until what time|hours|opening|open|opens|close|closes|start|starts|leave|leaves|served|quand|quelle heure|heure|horaires?|ouvert|ouvre|jusqu|wann|uhrzeit|[oö]ffnungszeiten|ge[oö]ffnet|f[aä]hrt|bis wann)\b/iu,
-  ],
-];
+    // An attribute named outright ("what temperature", "which colour", "in what year") asks for it,
+    // whatever other cue the question carries ("when was it built").
+    ['temperature', /\b(temperatures?|températures?|temperatur(en)?|how (warm|hot|cold)|wie (warm|kalt|hei(ß|ss)))\b/iu],
+    ['colour', /\b(colou?rs?|couleurs?|farben?)\b/iu],
+    // "Wie heißt…" asks a name (not "wie heiß", a temperature).
+    [
+      'name',
+      /\b(wie hei(ß|ss)(t|en)|what(?:'s| is)\b.*\bcalled|what(?:'s| is) the name|name of|comment s'appellent?|quel est le nom|welchen namen)\b/iu,
+    ],
+    [
+      'year',
+      /\b(what year|which year|quelle année|in welchem jahr|welches jahr|(built|constructed|founded|opened) in|since what year)\b|\ben quelle année\b|\b(wann|when)\b.*\b(built|erbaut|gebaut|gegründet|founded)\b|\bde quand date\b|\b(since when|seit wann|depuis quand)\b/iu,
+    ],
+    ['email', /\b(e-?mail|courriel|adresse e-?mail|mail address)\b/iu],
+    ['phone', /\b(phone|telephone|téléphone|telefon|telefonnummer|call|appeler|anrufen)\b/iu],
+    [
+      'price',
+      /\b(how much|how expensive|expensive|price|prices|cost|costs|fee|fees|charged?|tarifs?|prix|cher|ch[eè]re|co[uû]te|co[uû]tent|co[uû]t|payer|kostet|kosten|preis|preise|geb[uü]hr|wie viel kostet|teuer)\b/iu,
+    ],
+    ['count', /\b(how many|number of|combien de|wie viele|capacity|seat|seats|fit|hold|holds|accommodates?)\b/iu],
+    [
+      'duration',
+      /\b(how far in advance|how long in advance|how many days in advance|combien de temps à l'avance|wie lange im voraus|wie weit im voraus)/iu,
+    ],
+    ['distance', /\b(how far|distance|loin|weit|entfernt|entfernung)\b/iu],
+    // A height, a depth or a width is a size given in metres ("max. height 2.10 m").
+    [
+      'size',
+      /\b(how (high|tall|deep|wide)|wie (hoch|tief|breit)|quelle (hauteur|profondeur|largeur)|height|hauteur|höhe|depth|profondeur|tiefe)\b/iu,
+    ],
+    ['size', /\b(how big|how large|size|taille|superficie|gr[oö](ß|ss)e?)\b/iu],
+    ['time', /\b(how long|wie lange|combien de temps)\b.*\b(open|auf|offen|geöffnet|ouverte?s?)\b/iu],
+    ['duration', /\b(how long|combien de temps|wie lange|dauert|keep|kept)\b/iu],
+    ['person', /\b(who|qui est|wer)\b/iu],
+    [
+      'time',
+      /\b(when|what time|latest|earliest|spätestens|frühestens|au plus tard|au plus tôt|how late|how early|wie spät|wie früh|what day|which day|quel jour|welche[mn]? tag|until when|until what time|hours|opening|open|opens|close|closes|start|starts|leave|leaves|served|quand|quelle heure|heure|horaires?|ouvert|ouvre|jusqu|wann|uhrzeit|[oö]ffnungszeiten|ge[oö]ffnet|f[aä]hrt|bis wann)\b/iu,
+    ],
+  ] as [AnswerType, RegExp][]
+).map(([type, re]) => [type, unicodeWords(re)]);
 
 /** The kind of fact a question asks for, from its wording in en, fr or de. */
 export function answerTypeOf(question: string): AnswerType | null {
@@ -111,8 +123,9 @@ export function answerTypeOf(question: string): AnswerType | null {
   return null;
 }
 
-const amountWords =
-  /\b(deposits?|discounts?|reductions?|fees?|surcharges?|supplements?|tips?|budget|caution|acompte|remise|réduction|rabatt|kaution|anzahlung|ermäßigung|nachlass)\b/iu;
+const amountWords = unicodeWords(
+  /\b(deposits?|discounts?|reductions?|fees?|surcharges?|supplements?|tips?|budget|caution|acompte|remise|réduction|rabatt|kaution|anzahlung|ermäßigung|nachlass)\b/iu,
+);
 
 // "may" is left out: "guests may smoke" is no date ("May to September" is found by September).
 const months =
@@ -121,29 +134,33 @@ const weekdays =
   'mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|week-end|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende';
 const numberWords =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|un|deux|trois|quatre|cinq|sept|huit|neuf|dix|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn';
-const typePatterns: Record<AnswerType, RegExp> = {
-  time: new RegExp(
-    `\\b(${weekdays})\\b|\\b\\d{1,2}[:h.]\\d{2}\\b|\\b\\d{1,2}\\s?(am|pm|uhr|h)\\b|\\b(noon|midnight|midi|minuit|mitternacht|stündlich|hourly|every hour|daily|täglich|around the clock|day and night|jour et nuit|rund um die uhr|tag und nacht)\\b|24\\s?h(ours)?\\b|24\\/7|\\b(${months})\\b|\\b\\d+\\s?(hours?|days?|heures?|jours?|stunden|tage)\\b`,
-    'iu',
-  ),
-  price:
-    /\d[\d.,']*\s?(eur|euros?|€|chf|usd|\$|£)|(eur|€|chf|\$|£)\)?:?\s?\d|\b(price|prix|preis|tarif|cost|kosten)\b[^\d.;]{0,12}\d|\b(free|gratuit|gratuitement|offert|kostenlos|kostenfrei|gebührenfrei|gratis|inklusive|included|inclus)\b|\d+\s?%/iu,
-  count: new RegExp(`\\b\\d+\\b|\\b(${numberWords})\\b`, 'iu'),
-  // A distance is often given as a walk or a drive: "a 10 minute walk", "10 min by car".
-  distance: /\d+(?:[.,]\d+)?[\s-]?(km|kilomet|metres|meters|minutes?|mins?)\b/iu,
-  size: /\d+\s?(m²|m2|sq|square)/iu,
-  email: /[\w.+-]+@[\w-]+\.[\w.]+/u,
-  phone: /\+?\d[\d ()/-]{6,}\d/u,
-  duration: new RegExp(
-    `\\b(\\d+|${numberWords})[\\s-]?(minutes?|hours?|days?|weeks?|months?|years?|heures?|jours?|semaines?|mois|ans|stunden|tage|wochen|monate|jahre)\\b`,
-    'iu',
-  ),
-  person: /\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/u,
-  temperature: /\d\s?°|\b\d+\s?(degrees?|degrés?|grad)\b/iu,
-  year: /\b(1[0-9]\d{2}|20\d{2})\b/u,
-  colour:
-    /\b(white|black|red|green|blue|yellow|orange|pink|purple|violet|grey|gray|brown|turquoise|gold|golden|silver|beige|navy|blanc|blanche|noire?|rouge|verte?|bleue?|jaune|rose|grise?|marron|dorée?|argentée?|weiß|weiss|schwarz|rot|grün|blau|gelb|rosa|lila|grau|braun|türkis|golden|silbern)\b/iu,
-};
+const typePatterns = Object.fromEntries(
+  Object.entries({
+    time: new RegExp(
+      `\\b(${weekdays})\\b|\\b\\d{1,2}[:h.]\\d{2}\\b|\\b\\d{1,2}\\s?(am|pm|a\\.m\\.|p\\.m\\.|uhr|h)(?!\\p{L})|\\b(noon|midnight|midi|minuit|mitternacht|stündlich|hourly|every hour|daily|täglich|around the clock|day and night|jour et nuit|rund um die uhr|tag und nacht)\\b|24\\s?h(ours)?\\b|24\\/7|\\b(${months})\\b|\\b\\d+\\s?(hours?|days?|heures?|jours?|stunden|tage)\\b`,
+      'iu',
+    ),
+    price:
+      /\d[\d.,']*\s?(eur|euros?|€|chf|usd|gbp|\$|£)|(eur|€|chf|gbp|usd|\$|£)\)?:?\s?\d|\b(price|prix|preis|tarif|cost|kosten)\b[^\d.;]{0,12}\d|\b(free|gratuit|gratuitement|offert|kostenlos|kostenfrei|gebührenfrei|gratis|inklusive|included|inclus)\b|\d+\s?%/iu,
+    count: new RegExp(`\\b\\d+\\b|\\b(${numberWords})\\b`, 'iu'),
+    // A distance is often given as a walk or a drive: "a 10 minute walk", "10 min by car".
+    distance: /\d+(?:[.,]\d+)?[\s-]?(km|kilomet|metres|meters|minutes?|mins?)\b/iu,
+    size: /\d+\s?(m²|m2|sq|square|hectares?|hektar|ha\b|acres?)|\d+([.,]\d+)?\s?(m|cm|metres?|meters?|mètres?|meter)\b/iu,
+    email: /[\w.+-]+@[\w-]+\.[\w.]+/u,
+    phone: /\+?\d[\d ()/-]{6,}\d/u,
+    duration: new RegExp(
+      `\\b(\\d+|${numberWords})[\\s-]?(minutes?|hours?|days?|weeks?|months?|years?|heures?|jours?|semaines?|mois|ans|stunden|tage|wochen|monate|jahre)\\b`,
+      'iu',
+    ),
+    person: /\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/u,
+    temperature: /\d\s?°|\b\d+\s?(degrees?|degrés?|grad)\b/iu,
+    year: /\b(1[0-9]\d{2}|20\d{2})\b/u,
+    // A coded name ("KONTOR-GUEST", "Seeblick_Guest"), a quoted one, or the word after "called".
+    name: /\b\p{Lu}[\p{L}\d]{2,}[-_][\p{Lu}\d][\p{L}\d]{2,}|["«„“][^"»“”]{2,40}["»“”]|\b(called|named|namens|appelée?s?|nommée?s?|hei(ß|ss)t)\s+\p{Lu}/u,
+    colour:
+      /\b(white|black|red|green|blue|yellow|orange|pink|purple|violet|grey|gray|brown|turquoise|gold|golden|silver|beige|navy|blanc|blanche|noire?|rouge|verte?|bleue?|jaune|rose|grise?|marron|dorée?|argentée?|weiß|weiss|schwarz|rot|grün|blau|gelb|rosa|lila|grau|braun|türkis|golden|silbern)\b/iu,
+  } satisfies Record<AnswerType, RegExp>).map(([type, re]) => [type, unicodeWords(re)]),
+) as Record<AnswerType, RegExp>;
 
 /** Words that name the kind of fact itself ("email", "phone"): a sentence holding that kind covers them. */
 const typeWords: Partial<Record<AnswerType, Set<string>>> = {
@@ -169,6 +186,23 @@ const typeWords: Partial<Record<AnswerType, Set<string>>> = {
     'froid',
   ]),
   year: new Set(['year', 'année', 'an', 'jahr']),
+  size: new Set([
+    'high',
+    'tall',
+    'deep',
+    'wide',
+    'hoch',
+    'tief',
+    'breit',
+    'height',
+    'hauteur',
+    'höhe',
+    'depth',
+    'profondeur',
+    'tiefe',
+    'largeur',
+  ]),
+  name: new Set(['name', 'called', 'nom', 'namen', 'heißt', 'heisst']),
   colour: new Set(['colour', 'color', 'couleur', 'farbe', 'colours', 'colors', 'couleurs', 'farben']),
 };
 
@@ -176,8 +210,9 @@ export function namesType(concept: Concept, type: AnswerType | null): boolean {
   return Boolean(type && typeWords[type]?.has(concept.text));
 }
 
-const yesNoStart =
-  /^(is|are|was|were|do|does|did|can|could|will|would|has|have|may|should|est-ce|y a-t-il|peut-on|puis-je|gibt|ist|sind|kann|kannst|können|hat|haben|darf|dürfen|muss|wird)\b/iu;
+const yesNoStart = unicodeWords(
+  /^(is|are|was|were|do|does|did|can|could|will|would|has|have|may|should|est-ce|y a-t-il|peut-on|puis-je|gibt|ist|sind|kann|kannst|können|hat|haben|darf|dürfen|muss|wird)\b/iu,
+);
 
 /**
  * A yes/no question ("Is the gym open at night?", "Gibt es…", "Le restaurant est-il ouvert…"):
@@ -189,16 +224,18 @@ export function isYesNo(question: string): boolean {
 }
 
 // An age in a question: a number with its unit ("14-year-old", "8 ans", "12 Jahre alt", "14-jährig") or asked outright.
-const ageInQuestion =
-  /\d+[\s-]*(years?|yrs?|ans|jahre?n?|jährige?[nmr]?)\b|\b(how old|what age|which age|age limit|minimum age|quel âge|âge minimum|welchem alter|wie alt|mindestalter|altersgrenze)\b/iu;
+const ageInQuestion = unicodeWords(
+  /\d+[\s-]*(years?|yrs?|ans|jahre?n?|jährige?[nmr]?)\b|\b(how old|what age|which age|age limit|minimum age|quel âge|âge minimum|welchem alter|wie alt|mindestalter|altersgrenze)\b/iu,
+);
 const ageWords = new Set(
   'year years yr yrs old age aged ans an âge jahr jahre jahren alt alter jährig jährige jährigen jähriger mindestalter altersgrenze teen teens'.split(
     ' ',
   ),
 );
 /** A sentence stating an age or an age limit: "aged 16 and over", "de 4 à 12 ans", "ab 16 Jahren", "under 12s". */
-const ageInSentence =
-  /\d+\s?(?:(?:-|–|to|à|bis|and)\s?\d+\s?)?(years?|yrs?|ans|jahren?|jährige?[nmr]?|-year-olds?)\b|\b(aged?|âgés?|ages|âge|alter|ab|unter|über|under|over|moins de|plus de|from|dès|à partir de)\s+\d{1,2}(?!\s?(kg|€|eur|chf|%|m\b|cm|h\b|uhr|:|\.\d|[.,]\d|pm|am|p\.m|a\.m))\b|\bunder[\s-]\d{1,2}s\b/iu;
+const ageInSentence = unicodeWords(
+  /\d+\s?(?:(?:-|–|to|à|bis|and)\s?\d+\s?)?(years?|yrs?|ans|jahren?|jährige?[nmr]?|-year-olds?)\b|\b(aged?|âgés?|ages|âge|alter|ab|unter|über|under|over|moins de|plus de|from|dès|à partir de)\s+\d{1,2}(?!\s?(kg|€|eur|chf|%|m\b|cm|h\b|uhr|:|\.\d|[.,]\d|pm|am|p\.m|a\.m))\b|\bunder[\s-]\d{1,2}s\b/iu,
+);
 
 export function statesAge(sentence: string): boolean {
   return ageInSentence.test(sentence);
@@ -320,8 +357,10 @@ export function analyseQuestion(question: string): QuestionAnalysis {
         translations: found,
         alternativeStems: found.map((t) => ({ stems: contentStems(t.form), lang: t.lang })).filter((a) => a.stems.length > 0),
         generic: taken === 1 && (stems.every((s) => genericWords.has(s)) || asksTime(toks[i - 1], toks[i]!)),
+        // "Wie hoch ist die Anzahlung" asks an amount, not a height.
         required:
           taken === 1 &&
+          !amountWords.test(question) &&
           asksQuality(toks[i - 1], toks[i + 1]) &&
           !stems.every((s) => genericWords.has(s)) &&
           !asksTime(toks[i - 1], toks[i]!),

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { notFoundMessage, unicodeWords } from '../../server/ai/language.ts';
+import { compose, splitSentences } from '../../server/ai/offline.ts';
+import type { Passage } from '../../server/ai/prompt.ts';
+import { analyseQuestion, answerTypeOf, hasAnswerType } from '../../server/ai/question.ts';
+
+/**
+ * Failure classes found by two properties first held out, then read (bench SET=kb6, kb7: an
+ * Austrian lake hotel and a London hotel), each pinned on wording of its own.
+ */
+const passage = (n: number, title: string, text: string, language = 'english'): Passage => ({ n, title, text, language });
+const declined = (text: string) => Object.values(notFoundMessage).some((m) => text.startsWith(m));
+
+describe('times written "a.m." and "p.m."', () => {
+  it('reads "11 a.m." and "10 p.m." as times', () => {
+    expect(hasAnswerType('Room service runs from 11 a.m. to 10 p.m.', 'time')).toBe(true);
+    expect(hasAnswerType('Room service runs all day.', 'time')).toBe(false);
+  });
+  it('answers "room service hours" and keeps the period of "p.m." in the answer', () => {
+    const faq = [passage(1, 'FAQ', 'Room service is available from 11 a.m. to 10 p.m. The minibar is refilled daily.')];
+    const a = compose({ question: 'room service hours', passages: faq });
+    expect(a.found).toBe(true);
+    expect(a.text).toContain('10 p.m. [1].');
+  });
+  it('does not end a sentence at "approx." or "ca."', () => {
+    expect(splitSentences('Outside these hours a taxi costs approx. 22 EUR. The bus stops at 8 p.m.')).toEqual([
+      'Outside these hours a taxi costs approx. 22 EUR.',
+      'The bus stops at 8 p.m.',
+    ]);
+    expect(splitSentences('Ein Taxi kostet ca. 30 €. Der Bus fährt stündlich.')).toHaveLength(2);
+  });
+});
+
+describe('word edges in every alphabet', () => {
+  it('matches a word ending in ß or starting with à', () => {
+    expect(/\bheiß\b/u.test('wie heiß ist es')).toBe(false); // why the helper exists
+    expect(unicodeWords(/\bheiß\b/u).test('wie heiß ist es')).toBe(true);
+    expect(unicodeWords(/\bheiß\b/u).test('wie heißt er')).toBe(false);
+    expect(unicodeWords(/\bà\b/u).test('ouvert à midi')).toBe(true);
+  });
+  it('reads "wie heiß" as a temperature and "wie heißt" as a name', () => {
+    expect(answerTypeOf('wie heiß ist die finnische Sauna')).toBe('temperature');
+    expect(answerTypeOf('wie heißt der Nachtportier')).toBe('name');
+    expect(answerTypeOf('Wie groß ist das Weingut?')).toBe('size');
+    expect(hasAnswerType('Das Weingut umfasst 18 Hektar Reben.', 'size')).toBe(true);
+  });
+  it('declines a name the knowledge does not give, and answers a coded one', () => {
+    const desk = [passage(1, 'Nacht', 'In der Nacht erreichen Sie den Nachtportier unter der Durchwahl 9.', 'german')];
+    expect(declined(compose({ question: 'wie heißt der Nachtportier', passages: desk }).text)).toBe(true);
+    const wifi = [passage(1, 'Wi-Fi', 'The wifi network is KONTOR-GUEST; no password is needed. Wifi is free in all rooms.')];
+    expect(compose({ question: 'What is the wifi network called?', passages: wifi }).text).toMatch(/^The wifi network is KONTOR-GUEST/);
+  });
+});
+
+describe('amounts and sizes asked with "how high"', () => {
+  it('reads "wie hoch ist die Anzahlung" as a price, with no height required', () => {
+    expect(answerTypeOf('wie hoch ist die Anzahlung bei Buchung')).toBe('price');
+    expect(analyseQuestion('wie hoch ist die Anzahlung bei Buchung').concepts.some((c) => c.required)).toBe(false);
+    const terms = [
+      passage(1, 'Conditions', 'Un acompte de 30 % est demandé à la réservation. Le solde est payé à l’arrivée.', 'french'),
+      passage(2, 'Allergien', 'Allergien werden bei der Buchung abgefragt.', 'german'),
+    ];
+    expect(compose({ question: 'wie hoch ist die Anzahlung bei Buchung', passages: terms }).text).toContain('30 %');
+  });
+  it('answers "how high" with a height in metres', () => {
+    const garage = [passage(1, 'Garage', 'Vehicles up to 2.10 m high fit in the underground garage.')];
+    expect(compose({ question: 'How high can vans be in the underground garage?', passages: garage }).text).toContain('2.10 m');
+  });
+  it('reads a price whose currency is in the column header', () => {
+    expect(hasAnswerType('Classic Twin (Room type): Weekday rate Sun-Thu (GBP) 219, Weekend rate Fri-Sat (GBP) 179.', 'price')).toBe(true);
+    expect(hasAnswerType('A: capped at GBP 250.00 per stay.', 'price')).toBe(true);
+  });
+});
+
+describe('lines that state a fact are no headings', () => {
+  it('answers from a price line of a brochure and a "label: value" line', () => {
+    const spa = [
+      passage(1, 'Spa', 'Heubad mit Bergkräutern, 30 Min. ................. € 54,-\nKlassische Massage 50 Min. ...... € 82,-', 'german'),
+    ];
+    expect(compose({ question: 'Was kostet das Heubad?', passages: spa }).text).toContain('€ 54,-');
+    const house = [
+      passage(1, 'Haus A–Z', 'WLAN\nKostenloses WLAN im ganzen Haus.\nNetzwerk: Almrausch-Gast, Passwort: seezeit2025', 'german'),
+    ];
+    expect(compose({ question: 'mot de passe wifi', passages: house }).text).toContain('seezeit2025');
+  });
+});
