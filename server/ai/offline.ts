@@ -235,12 +235,14 @@ export function coversQuestion(
   notHead: boolean[] = [],
   language: Lang | null = null,
   question = '',
+  aside: boolean[] = [],
 ): boolean {
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
   const idx = keyIdx.length ? keyIdx : concepts.map((_, i) => i);
   if (concepts.some((c, i) => c.required && cover[i]! === 0)) return false;
   const covered = idx.filter((i) => cover[i]! > 0);
-  if (covered.length === 0 || covered.length / idx.length < 0.5) return false;
+  const counted = idx.filter((i) => !aside[i]);
+  if (covered.length === 0 || covered.length / Math.max(1, counted.length) < 0.5) return false;
   if (covered.every((i) => common[i]) && idx.some((i) => absent[i])) return false;
   const last = Math.max(...idx);
   for (const i of idx) {
@@ -459,6 +461,8 @@ export interface DeclineEvidence {
   language?: Lang | null;
   /** The question as typed (its hyphenated compounds). */
   question?: string;
+  /** Per concept: left out of the share the sentence must cover (see compose). */
+  aside?: boolean[];
   /** The question asks a kind of fact (a price, a time…) and the best sentence holds none. */
   typeMissing: boolean;
   /** Another sentence covers every key concept, the best one does not, and it holds no fact of the asked kind. */
@@ -477,7 +481,8 @@ export interface DeclineEvidence {
  * - a named period asked ("at Christmas", "in high season") that the sentence does not mention.
  */
 export function declineReason(concepts: Concept[], cover: number[], common: boolean[], evidence: DeclineEvidence): string | null {
-  if (!coversQuestion(concepts, cover, common, evidence.absent, evidence.notHead, evidence.language, evidence.question)) return 'coverage';
+  if (!coversQuestion(concepts, cover, common, evidence.absent, evidence.notHead, evidence.language, evidence.question, evidence.aside))
+    return 'coverage';
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
   const idx = keyIdx.length ? keyIdx : concepts.map((_, i) => i);
   if (idx.some((i) => cover[i]! === 0 && evidence.qualifies[i]! >= 0 && cover[evidence.qualifies[i]!]! > 0)) return 'qualifier missing';
@@ -603,7 +608,13 @@ export function compose(input: { question: string; passages: Passage[]; language
   const qualifies = asked === 'fr' ? frenchQualified(input.question, concepts) : concepts.map(() => -1);
   const named = namedConcepts(input.question, concepts, asked);
   const notHead = notNouns(input.question, concepts, asked);
-  const head = headNouns(input.question, concepts, asked).map((h, i) => h && !insideWords(concepts[i]!, input.passages));
+  const heads = headNouns(input.question, concepts, asked);
+  const head = heads.map((h, i) => h && !insideWords(concepts[i]!, input.passages));
+  // In a long question (five key words or more), a word no passage has is the asker's own (the
+  // situation, a paraphrase): a sentence holding the asked fact need not cover it. The thing
+  // asked about (its head noun) and the qualifier checks still apply.
+  const keys = concepts.filter((c) => !c.generic).length;
+  const askersOwn = (typed: boolean, i: number) => keys >= 5 && typed && absent[i]! && !heads[i];
   const judge = (c: Candidate) => {
     const typed = type !== null && hasAnswerType(c.text, type);
     return declineReason(concepts, c.cover, common, {
@@ -615,6 +626,7 @@ export function compose(input: { question: string; passages: Passage[]; language
       notHead,
       head,
       typeMissing: type !== null && !typed && !isYesNo(input.question),
+      aside: concepts.map((_, i) => askersOwn(typed, i)),
       // The sentence's heading names the subject ("Junior Suite Ocean / 48 m² with…"): it covers it.
       subjectWithoutFact: type !== null && typed && !coversAll(c, 0.5) && pool.some((d) => coversAll(d) && !hasAnswerType(d.text, type)),
     });

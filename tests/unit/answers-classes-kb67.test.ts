@@ -84,3 +84,23 @@ describe('lines that state a fact are no headings', () => {
     expect(compose({ question: 'mot de passe wifi', passages: house }).text).toContain('seezeit2025');
   });
 });
+
+describe("a long question's own words", () => {
+  it('does not require the words of a situation no passage has, when the sentence holds the asked fact', () => {
+    const desk = [
+      passage(1, 'Complaints', 'Front desk staff may grant goodwill of up to 40 EUR (a drink, a spa voucher) without approval.'),
+      passage(2, 'Manager', 'The manager on duty carries the red phone.'),
+    ];
+    const a = compose({ question: 'grumpy guest – how much goodwill can I offer without asking the manager?', passages: desk });
+    expect(a.found).toBe(true);
+    expect(a.text).toContain('40 EUR');
+  });
+  it('still declines a short question whose thing no passage has', () => {
+    const spa = [passage(1, 'Spa', 'A classic massage of 50 minutes costs 82 EUR.')];
+    expect(declined(compose({ question: 'how much is a hot stone massage', passages: spa }).text)).toBe(true);
+  });
+  it('reads "step-free" as no price', () => {
+    expect(hasAnswerType('All meeting rooms are step-free.', 'price')).toBe(false);
+    expect(hasAnswerType('Parking is free for hotel guests.', 'price')).toBe(true);
+  });
+});
