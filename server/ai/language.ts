@@ -190,6 +190,48 @@ export function dayStems(text: string): string[] {
   return [...days].flatMap((d) => dayNames[d]!.map(stem));
 }
 
+const monthNames = [
+  ['january', 'janvier', 'januar', 'jänner'],
+  ['february', 'février', 'februar'],
+  ['march', 'mars', 'märz'],
+  ['april', 'avril', 'april'],
+  ['may', 'mai', 'mai'],
+  ['june', 'juin', 'juni'],
+  ['july', 'juillet', 'juli'],
+  ['august', 'août', 'august'],
+  ['september', 'septembre', 'september'],
+  ['october', 'octobre', 'oktober'],
+  ['november', 'novembre', 'november'],
+  ['december', 'décembre', 'dezember'],
+];
+// A day and month in figures ("07.01.2026", "1.5.", "24/12", "2026-01-07"), day first as Europe writes
+// it; "2.10 m" is no date.
+const numericDate =
+  /(?<![\d.,/])(?:(\d{1,2})\.(\d{1,2})\.(?:\d{4}|\d{2}(?!\d))?|(\d{1,2})\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?|(\d{4})-(\d{2})-(\d{2}))(?![\d,/])/gu;
+const rangeBetween = /^\s*,?\s*(?:[-–—]|bis|to|until|au|jusqu'au)\s*$/iu;
+
+/**
+ * The months a date in figures falls in, as the stems of their names in the three languages: "von
+ * 07.01.2026 bis 30.01.2026" answers "im Jänner", a range every month it spans.
+ */
+export function monthStems(text: string): string[] {
+  const found: { month: number; start: number; end: number }[] = [];
+  for (const m of text.matchAll(numericDate)) {
+    const [day, month] = m[1] ? [Number(m[1]), Number(m[2])] : m[3] ? [Number(m[3]), Number(m[4])] : [Number(m[7]), Number(m[6])];
+    if (day >= 1 && day <= 31 && month >= 1 && month <= 12) found.push({ month: month - 1, start: m.index!, end: m.index! + m[0].length });
+  }
+  const months = new Set(found.map((f) => f.month));
+  for (let k = 1; k < found.length; k++) {
+    const [a, b] = [found[k - 1]!, found[k]!];
+    if (!rangeBetween.test(text.slice(a.end, b.start))) continue;
+    for (let mo = a.month; mo !== b.month; mo = (mo + 1) % 12) months.add(mo);
+  }
+  return [...months].flatMap((mo) => monthNames[mo]!.map(stem));
+}
+
+/** The days and months a sentence's figures and short forms name (see dayStems, monthStems). */
+export const calendarStems = (text: string): string[] => [...dayStems(text), ...monthStems(text)];
+
 /** English particles that make a new word with the verb before them: check in / check out. */
 export const particles = new Set(['in', 'out', 'up', 'off']);
 

@@ -254,7 +254,7 @@ tennis | tennis | tennis
 tennis court, tennis courts | court de tennis, courts de tennis, terrain de tennis | tennisplatz, tennisplätze
 golf | golf | golf
 golf course | parcours de golf, terrain de golf | golfplatz
-check-in, check in, checkin, room ready, rooms ready | check-in, arrivée, enregistrement, chambre disponible, chambres disponibles | check-in, anreise, einchecken, zimmer bezugsfertig, bezugsfertig
+check-in, check in, checkin, room ready, rooms ready | check-in, enregistrement, chambre disponible, chambres disponibles | check-in, einchecken, zimmer bezugsfertig, bezugsfertig
 check-out, check out, checkout, vacate, vacate the room, leave the room | check-out, départ, libérer la chambre, rendre la chambre, quitter la chambre | check-out, abreise, auschecken, zimmer räumen, geräumt
 late, later | tard, tardif | spät, später, späterer, spätere, späten
 early | tôt, anticipé | früh
@@ -426,6 +426,8 @@ month, months, monthly | mois, mensuel | monat, monate, monatlich
 weekend, weekends, saturday and sunday | week-end, samedi et dimanche | wochenende, samstag und sonntag
 weekday, weekdays, monday to friday | en semaine, du lundi au vendredi | wochentag, werktag, wochentags, werktags, unter der woche, montag bis freitag
 public holiday | jour férié | feiertag
+last, final | dernier, dernière, derniers, dernières | letzte, letzter, letzten, letztes
+first, earliest | premier, première, premiers, premières | erste, erster, ersten, erstes
 open, opening hours, manned | ouvert, ouverture, horaires | geöffnet, offen, öffnungszeiten, besetzt
 closed, close | fermé, ferme | geschlossen, schließt
 monday, mondays | lundi, lundis | montag, montags
@@ -435,7 +437,7 @@ thursday, thursdays | jeudi, jeudis | donnerstag, donnerstags
 friday, fridays | vendredi, vendredis | freitag, freitags
 saturday, saturdays | samedi, samedis | samstag, samstags
 sunday, sundays | dimanche, dimanches | sonntag, sonntags
-january | janvier | januar
+january | janvier | januar, jänner
 february | février | februar
 march | mars | märz
 april | avril | april

@@ -1,6 +1,6 @@
 import {
   contentStems,
-  dayStems,
+  calendarStems,
   detectLanguage,
   langOfRegconfig,
   notFoundMessage,
@@ -543,10 +543,10 @@ export function compose(input: { question: string; passages: Passage[]; language
       .flatMap((line, k) => splitSentences(line).map(() => k));
     splitSentences(passage.text).forEach((text, position) => {
       if (isContextLine(text)) {
-        heading = [...contentStems(text), ...dayStems(text)];
+        heading = [...contentStems(text), ...calendarStems(text)];
         return;
       }
-      const stems = new Set([...contentStems(text), ...dayStems(text)]);
+      const stems = new Set([...contentStems(text), ...calendarStems(text)]);
       const context = new Set([...title, ...heading]);
       const typed = type !== null && hasAnswerType(text, type);
       const aged = statesAge(text);

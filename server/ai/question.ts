@@ -268,6 +268,9 @@ export function compoundParts(word: string): [string, string] | null {
   return null;
 }
 
+/** "Last" before a noun ("the last train") asks which one, not how long something lasts. */
+const ordinalBefore = (word: string, next: string | undefined) => word === 'last' && next !== undefined && !anyStop.has(next);
+
 /** "How late", "how early" ("wie spät"): the word asks for a time, as "how much" asks for a price; no subject. */
 const asksTime = (before: string | undefined, word: string) => /^(how|wie)$/.test(before ?? '') && /^(late|early|spät|früh)$/.test(word);
 
@@ -356,7 +359,10 @@ export function analyseQuestion(question: string): QuestionAnalysis {
         alternatives: [...new Set(found.map((t) => t.form))],
         translations: found,
         alternativeStems: found.map((t) => ({ stems: contentStems(t.form), lang: t.lang })).filter((a) => a.stems.length > 0),
-        generic: taken === 1 && (stems.every((s) => genericWords.has(s)) || asksTime(toks[i - 1], toks[i]!)),
+        generic:
+          taken === 1 &&
+          !ordinalBefore(toks[i]!, toks[i + 1]) &&
+          (stems.every((s) => genericWords.has(s)) || asksTime(toks[i - 1], toks[i]!)),
         // "Wie hoch ist die Anzahlung" asks an amount, not a height.
         required:
           taken === 1 &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundMessage, unicodeWords } from '../../server/ai/language.ts';
+import { monthStems, notFoundMessage, stem, unicodeWords } from '../../server/ai/language.ts';
 import { compose, splitSentences } from '../../server/ai/offline.ts';
 import type { Passage } from '../../server/ai/prompt.ts';
 import { analyseQuestion, answerTypeOf, hasAnswerType } from '../../server/ai/question.ts';
@@ -102,5 +102,36 @@ describe("a long question's own words", () => {
   it('reads "step-free" as no price', () => {
     expect(hasAnswerType('All meeting rooms are step-free.', 'price')).toBe(false);
     expect(hasAnswerType('Parking is free for hotel guests.', 'price')).toBe(true);
+  });
+});
+
+describe('dates, "last" and arrival', () => {
+  it('reads the months of dates written in figures, a range every month it spans', () => {
+    expect(monthStems('Winter low season: from 07.01.2026, to 30.01.2026.')).toContain(stem('january'));
+    expect(monthStems('Closed 02.11.2026 – 18.12.2026')).toEqual(expect.arrayContaining(['november', 'december', 'dezember'].map(stem)));
+    expect(monthStems('Vans up to 2.10 m; a coffee costs 3.50.')).toEqual([]);
+    const seasons = [
+      passage(
+        1,
+        'Saisonen',
+        'Winter Hauptsaison: von 20.12.2026 bis 06.01.2027.\nWinter Nebensaison: von 07.01.2027 bis 30.01.2027.',
+        'german',
+      ),
+    ];
+    expect(compose({ question: 'wann ist im Jänner Nebensaison', passages: seasons }).text).toContain('07.01.2027');
+  });
+  it('answers "the last train" with the sentence about the last one', () => {
+    const trains = [
+      passage(1, 'Bahn', 'Züge zum Flughafen fahren alle 20 Minuten ab 04:52.', 'german'),
+      passage(2, 'Bahn', 'Der letzte Zug zum Flughafen fährt um 23:40.', 'german'),
+    ];
+    expect(compose({ question: 'when is the last train to the airport', passages: trains }).text).toContain('23:40');
+  });
+  it('does not take "arrival" for check-in', () => {
+    const terms = [
+      passage(1, 'Annulation', "Jusqu'à 21 jours avant l'arrivée : annulation sans frais.", 'french'),
+      passage(2, 'Haus A–Z', 'Check-in ab 15 Uhr, Check-out bis 11 Uhr.', 'german'),
+    ];
+    expect(compose({ question: 'ab wann kann man einchecken', passages: terms }).text).toContain('15 Uhr');
   });
 });
