@@ -24,7 +24,7 @@ const stopWordLists: Record<Lang, string> = {
     should so some such than that the their theirs them then there these they this those through to too under until up
     very was we were what when where which while who whom why will with would you your yours please tell us there's what's
     where's when's how's i'm we're you're it's is there any can i do you per via
-    someone somebody anyone anybody something anything goes go going must might shall ok okay thanks thank`,
+    someone somebody anyone anybody something anything goes go going must might shall ok okay thanks thank till whats`,
   fr: `a à au aux avec ce ces cet cette dans de des du elle elles en est et être eu il ils je la le les leur leurs lui ma
     mais me même mes moi mon ne nos notre nous on ou où par pas pour qu que quel quelle quelles quels qui sa sans se ses
     si son sont sur ta te tes toi ton tu un une vos votre vous y était sont ont avez avons peut peux puis-je est-ce

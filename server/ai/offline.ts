@@ -421,7 +421,9 @@ const folded = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerC
 
 /** Whether a concept (or a translation), stems of 5 letters or more, is inside a word of the passages ("paket" in "Hochzeitspaket"). */
 function insideWords(concept: Concept, passages: Passage[]): boolean {
-  const forms = [concept.stems, ...concept.alternativeStems.map((a) => a.stems)].filter((st) => st.every((x) => x.length >= 5));
+  // The word as typed too: a stemmer cuts "Wartung" to "wart", which is inside too many words.
+  const typed = concept.length === 1 ? [[concept.text]] : [];
+  const forms = [concept.stems, ...typed, ...concept.alternativeStems.map((a) => a.stems)].filter((st) => st.every((x) => x.length >= 5));
   if (forms.length === 0) return false;
   const texts = passages.map((p) => folded(`${p.title} ${p.text}`));
   return forms.some((st) => texts.some((t) => st.every((x) => t.includes(folded(x)))));

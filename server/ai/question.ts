@@ -63,6 +63,7 @@ const genericWords = new Set(
    latest earliest spätestens frühestens pp pax
    proche près partir accepted permitted accepté acceptée acceptés acceptées autorisé autorisée autorisés autorisées permis admis
    erlaubt gestattet zugelassen
+   ask asks asked asking wondering fragt fragen gefragt demande demandent today tonight tomorrow heute demain aujourd'hui
    möchte möchten brauchen braucht bekommen bekommt kommen kommt gilt gelten stellen machen macht nähe`
     .split(/\s+/)
     .filter(Boolean)
@@ -102,6 +103,8 @@ const typeCues: [AnswerType, RegExp][] = (
       /\b(how (high|tall|deep|wide)|wie (hoch|tief|breit)|quelle (hauteur|profondeur|largeur)|height|hauteur|höhe|depth|profondeur|tiefe)\b/iu,
     ],
     ['size', /\b(how big|how large|size|taille|superficie|gr[oö](ß|ss)e?)\b/iu],
+    // "Wie lange heben wir … auf" keeps something (a duration), "wie lange hat … auf" is open (a time).
+    ['duration', /\b(wie lange)\b.*\b(heben|hebt|bewahren|bewahrt|aufbewahrt|aufgehoben|gelagert|lagern)\b/iu],
     ['time', /\b(how long|wie lange|combien de temps)\b.*\b(open|auf|offen|geöffnet|ouverte?s?)\b/iu],
     ['duration', /\b(how long|combien de temps|wie lange|dauert|keep|kept)\b/iu],
     ['person', /\b(who|qui est|wer)\b/iu],

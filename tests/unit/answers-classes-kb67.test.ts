@@ -135,3 +135,24 @@ describe('dates, "last" and arrival', () => {
     expect(compose({ question: 'ab wann kann man einchecken', passages: terms }).text).toContain('15 Uhr');
   });
 });
+
+describe('German verbs and stems', () => {
+  it('finds "Wartung" inside "Wartungsarbeiten" although the stemmer cuts it short', () => {
+    const pool = [
+      passage(1, 'Pool', 'Am ersten Montag jedes Monats bleibt der Pool bis 12 Uhr wegen Wartungsarbeiten geschlossen.', 'german'),
+    ];
+    expect(compose({ question: 'Wann ist der Pool wegen Wartung geschlossen?', passages: pool }).text).toContain('ersten Montag');
+  });
+  it('reads "wie lange heben wir … auf" as a duration, "wie lange hat … auf" as opening hours', () => {
+    expect(answerTypeOf('wie lange heben wir Fundsachen auf')).toBe('duration');
+    expect(answerTypeOf('wie lange hat die Sauna auf')).toBe('time');
+  });
+  it('takes "till" and "asks" for no subject', () => {
+    const words = (q: string) =>
+      analyseQuestion(q)
+        .concepts.filter((c) => !c.generic)
+        .map((c) => c.text);
+    expect(words('late checkout till 2pm how much')).not.toContain('till');
+    expect(words('guest asks if the spa is open today')).toEqual(['spa']);
+  });
+});
