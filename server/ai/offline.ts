@@ -430,15 +430,33 @@ function insideWords(concept: Concept, passages: Passage[]): boolean {
 }
 
 /**
- * A concept said only as a part of a hyphenated word the lexicon knows as a whole: "déjeuner"
- * (lunch) in "petit-déjeuner" (breakfast). It counts as a heading would (0.5), so that a sentence
- * saying the word itself ranks first; it is still covered.
+ * A concept said only as a part of a word or phrase the lexicon knows as a whole: "déjeuner"
+ * (lunch) in "petit-déjeuner" (breakfast), "check-out" in "late check-out" (see makesOtherThing). It counts as a heading
+ * would (0.5), so that a sentence saying the thing itself ranks first; it is still covered.
  */
+// Words that make a known phrase another thing than its noun: a late check-out is no check-out
+// time, an early check-in no check-in time ("départ tardif", "früher Check-in"). An underground
+// garage is still a garage: other modifiers keep the noun's meaning.
+const otherThingBefore = /^(late|early|express|späte[rnms]?|spätere[rnms]?|frühe[rnms]?|frühere[rnms]?)$/u;
+const otherThingAfter = /^(tardif|tardive|anticipée?|express)$/u;
+const makesOtherThing = (span: string[]) => otherThingBefore.test(span[0]!) || otherThingAfter.test(span[span.length - 1]!);
+
 export function partOnly(concept: Concept, text: string, stems: Set<string>, lang: Lang | null): boolean {
   const ws = words(text);
-  const wholes = ws.filter((w) => w.includes('-') && knowsPhrase(w)).map(contentStems);
+  const inWhole = ws.map(() => false);
+  const wholes: string[][] = [];
+  ws.forEach((w, i) => {
+    for (let n = Math.min(3, ws.length - i); n >= 1; n--) {
+      const phrase = ws.slice(i, i + n).join(' ');
+      if ((n === 1 ? w.includes('-') : makesOtherThing(ws.slice(i, i + n))) && knowsPhrase(phrase)) {
+        wholes.push(contentStems(phrase));
+        for (let k = i; k < i + n; k++) inWhole[k] = true;
+        break;
+      }
+    }
+  });
   if (wholes.length === 0) return false;
-  const alone = new Set(contentStems(ws.filter((w) => !(w.includes('-') && knowsPhrase(w))).join(' ')));
+  const alone = new Set(contentStems(ws.filter((_, i) => !inWhole[i]).join(' ')));
   const forms = [concept.stems, ...concept.alternativeStems.filter((a) => lang === null || a.lang === lang).map((a) => a.stems)].filter(
     (f) => hasAll(stems, f),
   );

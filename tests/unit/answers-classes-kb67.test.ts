@@ -156,3 +156,19 @@ describe('German verbs and stems', () => {
     expect(words('guest asks if the spa is open today')).toEqual(['spa']);
   });
 });
+
+describe('a late check-out is no check-out time', () => {
+  it('answers the check-out time, not the late check-out', () => {
+    const guide = [
+      passage(1, 'Late check-out', 'A late check-out until 1 p.m. is free when the hotel is not full.'),
+      passage(2, 'Departure', 'On departure day please check out by 11 a.m.'),
+    ];
+    expect(compose({ question: 'latest check out time?', passages: guide }).text).toMatch(
+      /^On departure day please check out by 11 a\.m\./,
+    );
+  });
+  it('still reads an underground garage as a garage', () => {
+    const parking = [passage(1, 'Parking', 'The underground garage costs 18 EUR per day.')];
+    expect(compose({ question: 'What does the garage cost per day?', passages: parking }).text).toContain('18 EUR');
+  });
+});
