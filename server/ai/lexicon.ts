@@ -254,7 +254,7 @@ tennis | tennis | tennis
 tennis court, tennis courts | court de tennis, courts de tennis, terrain de tennis | tennisplatz, tennisplätze
 golf | golf | golf
 golf course | parcours de golf, terrain de golf | golfplatz
-check-in, check in, checkin, room ready, rooms ready | check-in, enregistrement, chambre disponible, chambres disponibles | check-in, einchecken, zimmer bezugsfertig, bezugsfertig
+check-in, check in, checkin, room ready, rooms ready, room is ready, rooms are ready | check-in, enregistrement, chambre disponible, chambres disponibles, chambre est prête, chambres sont prêtes | check-in, einchecken, zimmer bezugsfertig, bezugsfertig, zimmer ist bezugsfertig, zimmer sind bezugsfertig
 check-out, check out, checkout, vacate, vacate the room, leave the room | check-out, départ, libérer la chambre, rendre la chambre, quitter la chambre | check-out, abreise, auschecken, zimmer räumen, geräumt
 late, later | tard, tardif | spät, später, späterer, spätere, späten
 early | tôt, anticipé | früh

@@ -172,3 +172,10 @@ describe('a late check-out is no check-out time', () => {
     expect(compose({ question: 'What does the garage cost per day?', passages: parking }).text).toContain('18 EUR');
   });
 });
+
+describe('check-in said as the room being ready', () => {
+  it('answers "einchecken" from "your room is ready from 4 pm"', () => {
+    const info = [passage(1, 'Arrival and departure', 'Your room is ready from 4 pm on the day of arrival. Please vacate it by 10 am.')];
+    expect(compose({ question: 'Ab wann kann man einchecken?', passages: info }).text).toContain('4 pm');
+  });
+});
