@@ -163,11 +163,14 @@ export function splitSentences(text: string): string[] {
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
+const clockTime = /\b\d{1,2}(?:[:.h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr)(?![\p{L}])|\b\d{1,2}[:h]\d{2}\b/iu;
+
 /** A heading or a question line (an FAQ's question): context for the sentences below, never an answer. */
 function isContextLine(s: string): boolean {
   if (/\?$/.test(s)) return true;
-  // A price line ("Heubad, 30 Min. ...... € 54,-") or a label with its value ("Passwort: seezeit2025") states a fact.
-  if (/\d[\d.,']*\s?(€|eur\b|chf\b|£|gbp\b|\$)|(€|chf|£|gbp|\$)\s?\d|\p{L}:\s+\S*\d/iu.test(s)) return false;
+  // A price line ("Heubad, 30 Min. ...... € 54,-"), a label with its value ("Passwort: seezeit2025")
+  // or a line of hours ("Friday and Saturday: noon to 1am") states a fact.
+  if (/\d[\d.,']*\s?(€|eur\b|chf\b|£|gbp\b|\$)|(€|chf|£|gbp|\$)\s?\d|\p{L}:\s+.*\d/iu.test(s) || clockTime.test(s)) return false;
   return !/[.!?…:;)\]"»”|]$/.test(s) && s.split(' ').length <= 8;
 }
 

@@ -83,6 +83,10 @@ describe('lines that state a fact are no headings', () => {
     ];
     expect(compose({ question: 'mot de passe wifi', passages: house }).text).toContain('seezeit2025');
   });
+  it('answers from a line of hours under a heading', () => {
+    const bar = [passage(1, 'The rooftop bar', 'Opening hours\nSunday to Thursday: noon to 11pm\nFriday and Saturday: noon to 1am')];
+    expect(compose({ question: 'what time does the rooftop bar close on a friday', passages: bar }).text).toContain('1am');
+  });
 });
 
 describe("a long question's own words", () => {
