@@ -607,11 +607,20 @@ export function compose(input: { question: string; passages: Passage[]; language
       const next = all.find((d) => d.passage === c.passage && d.position === c.position + 1 && d.paragraph === c.paragraph);
       if (next && hasAnswerType(next.text, type)) c.next = next;
     }
+  // A sentence about a key concept says it among its first words ("Breakfast costs…"); one that
+  // mentions it on the way ("two nights with breakfast, from £379") is about something else.
+  const leads = (c: Candidate) => {
+    const first = new Set(contentStems(c.text.split(/\s+/).slice(0, 4).join(' ')));
+    return concepts.some(
+      (k, i) => !k.generic && c.cover[i]! >= 0.8 && [k.stems, ...k.alternativeStems.map((a) => a.stems)].some((st) => hasAll(first, st)),
+    );
+  };
   for (const c of all) {
     c.score = c.cover.reduce((sum, v, i) => sum + v * weight[i]!, 0);
     if (c.score === 0) continue;
     if (type) c.score *= hasAnswerType(c.text, type) ? 1.6 : c.next ? 1.4 : 0.6;
     if (c.lang === language) c.score *= 1.1;
+    if (leads(c)) c.score *= 1.15;
   }
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
   const coversAll = (c: Candidate, least = 0.8) => keyIdx.length > 1 && keyIdx.every((i) => c.cover[i]! >= least);

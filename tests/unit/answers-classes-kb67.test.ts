@@ -183,3 +183,13 @@ describe('check-in said as the room being ready', () => {
     expect(compose({ question: 'Ab wann kann man einchecken?', passages: info }).text).toContain('4 pm');
   });
 });
+
+describe('the sentence about the thing asked', () => {
+  it('prefers the sentence that leads with the subject to one that mentions it on the way', () => {
+    const kb = [
+      passage(1, 'Offers', 'Weekend on the river: two nights with breakfast and a cocktail, from £379 for two.'),
+      passage(2, 'Dining', 'Breakfast is a full buffet at £24.50 per person.'),
+    ];
+    expect(compose({ question: 'how much is breakfast', passages: kb }).text).toMatch(/^Breakfast is a full buffet at £24\.50/);
+  });
+});
