@@ -642,11 +642,11 @@ export function compose(input: { question: string; passages: Passage[]; language
   const notHead = notNouns(input.question, concepts, asked);
   const heads = headNouns(input.question, concepts, asked);
   const head = heads.map((h, i) => h && !insideWords(concepts[i]!, input.passages));
-  // In a long question (five key words or more), a word no passage has is the asker's own (the
+  // In a long question (four key words or more), a word no passage has is the asker's own (the
   // situation, a paraphrase): a sentence holding the asked fact need not cover it. The thing
   // asked about (its head noun) and the qualifier checks still apply.
   const keys = concepts.filter((c) => !c.generic).length;
-  const askersOwn = (typed: boolean, i: number) => keys >= 5 && typed && absent[i]! && !heads[i];
+  const askersOwn = (typed: boolean, i: number) => keys >= 4 && typed && absent[i]! && !heads[i];
   const judge = (c: Candidate) => {
     const typed = type !== null && hasAnswerType(c.text, type);
     return declineReason(concepts, c.cover, common, {
