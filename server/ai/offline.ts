@@ -71,6 +71,8 @@ interface Candidate {
   lang: Lang | null;
   /** Per concept: 1 said in the sentence, 0.8 by a translation, 0.5 only in its heading or title, 0. */
   cover: number[];
+  /** The cover without the paragraph's lead sentence (see compose): what the decline checks read. */
+  ownCover: number[];
   score: number;
   /** Other passages repeating this sentence (overlapping chunks): cited too. */
   also: number[];
@@ -564,25 +566,35 @@ export function compose(input: { question: string; passages: Passage[]; language
       .split(/\n+/)
       .flatMap(unflatten)
       .flatMap((line, k) => splitSentences(line).map(() => k));
+    // Prose names its subject once and goes on ("The underground garage has 60 spaces. … The
+    // height limit is 2.10 metres."): a paragraph's first sentence is context for the next ones.
+    // It ranks them; whether a sentence answers is still judged on its own words and heading.
+    let lead: { paragraph: number; stems: string[] } = { paragraph: -1, stems: [] };
     splitSentences(passage.text).forEach((text, position) => {
       if (isContextLine(text)) {
         heading = [...contentStems(text), ...calendarStems(text)];
         return;
       }
+      const paragraph = lineOf[position] ?? -1;
+      const leading = lead.paragraph === paragraph && paragraph >= 0 ? lead.stems : [];
+      if (lead.paragraph !== paragraph) lead = { paragraph, stems: contentStems(text) };
       const stems = new Set([...contentStems(text), ...calendarStems(text)]);
-      const context = new Set([...title, ...heading]);
+      const context = new Set([...title, ...heading, ...leading]);
       const typed = type !== null && hasAnswerType(text, type);
       const aged = statesAge(text);
-      const cover = concepts.map((c, i) =>
-        (namesTypeIdx[i] && typed) || (c.age && aged)
-          ? 1
-          : c.age // "10" in "under 10 kg", "year" in "all year": no age
-            ? 0
-            : partOnly(c, text, stems, lang)
-              ? 0.5
-              : conceptCover(c, stems, context, lang, [title, heading]),
-      );
-      out.push({ passage, position, paragraph: lineOf[position] ?? -1, text, stems, context, lang, cover, score: 0, also: [] });
+      const coverOf = (ctx: Set<string>, lines: string[][]) =>
+        concepts.map((c, i) =>
+          (namesTypeIdx[i] && typed) || (c.age && aged)
+            ? 1
+            : c.age // "10" in "under 10 kg", "year" in "all year": no age
+              ? 0
+              : partOnly(c, text, stems, lang)
+                ? 0.5
+                : conceptCover(c, stems, ctx, lang, lines),
+        );
+      const ownCover = coverOf(new Set([...title, ...heading]), [title, heading]);
+      const cover = leading.length ? coverOf(context, [title, heading, leading]) : ownCover;
+      out.push({ passage, position, paragraph, text, stems, context, lang, cover, ownCover, score: 0, also: [] });
     });
     return out;
   });
@@ -649,7 +661,7 @@ export function compose(input: { question: string; passages: Passage[]; language
   const askersOwn = (typed: boolean, i: number) => keys >= 4 && typed && absent[i]! && !heads[i];
   const judge = (c: Candidate) => {
     const typed = type !== null && hasAnswerType(c.text, type);
-    return declineReason(concepts, c.cover, common, {
+    return declineReason(concepts, c.ownCover, common, {
       absent,
       qualifies,
       named,

@@ -193,3 +193,13 @@ describe('the sentence about the thing asked', () => {
     expect(compose({ question: 'how much is breakfast', passages: kb }).text).toMatch(/^Breakfast is a full buffet at £24\.50/);
   });
 });
+
+describe("a paragraph's subject", () => {
+  it("ranks a fact under its paragraph's first sentence, which names the subject", () => {
+    const kb = [
+      passage(1, 'Arrival', 'Valet parking costs 30 EUR per day.'),
+      passage(2, 'Parking', 'The underground garage has 60 spaces. Spaces are booked at reception. It costs 18 EUR per day.'),
+    ];
+    expect(compose({ question: 'How much is the garage per day?', passages: kb }).text).toMatch(/^It costs 18 EUR per day/);
+  });
+});
