@@ -560,6 +560,9 @@ export function compose(input: { question: string; passages: Passage[]; language
   const all: Candidate[] = input.passages.flatMap((passage) => {
     const lang = langOfRegconfig(passage.language) ?? detectLanguage(passage.text);
     const title = contentStems(passage.title);
+    // A title joins its parts ("Rooms, suites and villas – Resort — Junior Suite Ocean"): a phrase
+    // is looked for side by side within one part, where a word said twice does not hide it.
+    const titleParts = passage.title.split(/\s+[—–|›»>-]\s+/u).map(contentStems);
     let heading: string[] = [];
     const out: Candidate[] = [];
     const lineOf: number[] = passage.text
@@ -592,8 +595,8 @@ export function compose(input: { question: string; passages: Passage[]; language
                 ? 0.5
                 : conceptCover(c, stems, ctx, lang, lines),
         );
-      const ownCover = coverOf(new Set([...title, ...heading]), [title, heading]);
-      const cover = leading.length ? coverOf(context, [title, heading, leading]) : ownCover;
+      const ownCover = coverOf(new Set([...title, ...heading]), [...titleParts, heading]);
+      const cover = leading.length ? coverOf(context, [...titleParts, heading, leading]) : ownCover;
       out.push({ passage, position, paragraph, text, stems, context, lang, cover, ownCover, score: 0, also: [] });
     });
     return out;

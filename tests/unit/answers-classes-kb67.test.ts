@@ -203,3 +203,13 @@ describe("a paragraph's subject", () => {
     expect(compose({ question: 'How much is the garage per day?', passages: kb }).text).toMatch(/^It costs 18 EUR per day/);
   });
 });
+
+describe('a page title naming the subject', () => {
+  it('covers a phrase said in one part of the title, though a word of it appears earlier', () => {
+    const site = [
+      passage(1, 'Rooms, suites and villas – Beach Resort — Junior Suite Ocean', '48 m² with an outdoor bathtub on the terrace.'),
+      passage(2, 'rates.csv', 'Junior Suite Ocean (Room category): Sleeps 3 adults, Low season €210, High season €420.'),
+    ];
+    expect(compose({ question: 'how big is the junior suite ocean', passages: site }).text).toContain('48 m²');
+  });
+});
