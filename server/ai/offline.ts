@@ -538,7 +538,8 @@ export function circumstances(question: string, concepts: Concept[]): boolean[] 
     const asked = concepts.filter((c) => c.position >= before && !c.generic);
     const told = concepts.filter((c) => c.position + c.length <= before);
     // A topic put first ("Spa-Behandlung absagen, bis wann kostenlos?") is no situation: that takes a few words.
-    if (asked.length === 0 || told.length < 4) return none;
+    // "…, on lui facture ?" asks about what was told: its only word is a verb after a pronoun.
+    if (asked.every((c) => c.afterPronoun) || told.length < 4) return none;
     return concepts.map((c) => c.position + c.length <= before);
   }
   return none;

@@ -89,7 +89,7 @@ const typeCues: [AnswerType, RegExp][] = (
     ['phone', /\b(phone|telephone|téléphone|telefon|telefonnummer|call|appeler|anrufen)\b/iu],
     [
       'price',
-      /\b(how much|how expensive|expensive|price|prices|cost|costs|fee|fees|charged?|tarifs?|prix|cher|ch[eè]re|co[uû]te|co[uû]tent|co[uû]t|payer|kostet|kosten|preis|preise|geb[uü]hr|wie viel kostet|teuer)\b/iu,
+      /\b(how much|how expensive|expensive|price|prices|cost|costs|fee|fees|charged?|tarifs?|prix|cher|ch[eè]re|co[uû]te|co[uû]tent|co[uû]t|payer|(on|lui|leur|nous|vous) factur\p{L}*|factur(er|é|ée|és|ons|ez)|kostet|kosten|preis|preise|geb[uü]hr|wie viel kostet|teuer)\b/iu,
     ],
     ['count', /\b(how many|number of|combien de|wie viele|capacity|seat|seats|fit|hold|holds|accommodates?)\b/iu],
     [
@@ -251,6 +251,14 @@ export function hasAnswerType(sentence: string, type: AnswerType): boolean {
   return typePatterns[type].test(sentence);
 }
 
+const dayParts = new Set(
+  `morning evening afternoon tonight tomorrow yesterday matin soir soirée après-midi veille lendemain demain hier
+   morgens vormittag nachmittag abend abends gestern`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(stem),
+);
+
 const maxConcepts = 10;
 const langs: Lang[] = ['en', 'fr', 'de'];
 
@@ -294,7 +302,9 @@ const articles = new Set(
   ),
 );
 // Subjects before a verb: pronouns, and the people staff ask about ("can guests rent kayaks").
-const pronouns = new Set('i you we they he she je nous vous ils elles on ich wir sie man du ihr guests guest people staff'.split(' '));
+const pronouns = new Set(
+  'i you we they he she je il elle nous vous ils elles on lui leur ich er wir sie man du ihr guests guest people staff'.split(' '),
+);
 const asksQuality = (before: string | undefined, after: string | undefined) =>
   before === 'how' || (before === 'wie' && !subjectStart.has(after ?? ''));
 
@@ -390,5 +400,9 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     const b = kept[k]!;
     if (a.position + a.length === b.position) pairs.push(`${a.text} ${b.text}`);
   }
-  return { language, concepts: kept, pairs, type: answerTypeOf(question) };
+  const type = answerTypeOf(question);
+  // "the evening before", "la veille au soir": when the question asks no time, the time of day
+  // tells the situation, not what is asked.
+  if (type !== 'time') for (const c of kept) if (c.length === 1 && c.stems.every((s) => dayParts.has(s))) c.generic = true;
+  return { language, concepts: kept, pairs, type };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthStems, notFoundMessage, stem, unicodeWords } from '../../server/ai/language.ts';
-import { compose, splitSentences } from '../../server/ai/offline.ts';
+import { circumstances, compose, splitSentences } from '../../server/ai/offline.ts';
 import type { Passage } from '../../server/ai/prompt.ts';
 import { analyseQuestion, answerTypeOf, hasAnswerType } from '../../server/ai/question.ts';
 
@@ -211,5 +211,26 @@ describe('a page title naming the subject', () => {
       passage(2, 'rates.csv', 'Junior Suite Ocean (Room category): Sleeps 3 adults, Low season €210, High season €420.'),
     ];
     expect(compose({ question: 'how big is the junior suite ocean', passages: site }).text).toContain('48 m²');
+  });
+});
+
+describe('a situation that is the subject', () => {
+  it('reads "…, on lui facture ?" as asking the price of what was told', () => {
+    const q = 'un résident a perdu son badge de studio, on lui facture ?';
+    expect(answerTypeOf(q)).toBe('price');
+    expect(circumstances(q, analyseQuestion(q).concepts).some(Boolean)).toBe(false);
+    expect(answerTypeOf('le client veut une facture au nom de sa société, il doit donner quoi ?')).not.toBe('price');
+    const told = 'guest slipped on ice by the entrance and hurt her wrist, what form do I fill in?';
+    expect(circumstances(told, analyseQuestion(told).concepts).some(Boolean)).toBe(true);
+  });
+});
+
+describe('the time of day as a circumstance', () => {
+  it('does not require "la veille au soir" of a price answer, but keeps "le soir" for hours', () => {
+    const spa = [passage(1, 'Spa', 'Tout soin annulé moins de 24 heures à l’avance est facturé à 50 %.', 'french')];
+    const q = 'Une cliente annule son massage la veille au soir pour le lendemain matin, on lui facture quelque chose ?';
+    expect(compose({ question: q, passages: spa }).text).toContain('50 %');
+    const hours = analyseQuestion('le bar ferme à quelle heure le soir ?');
+    expect(hours.concepts.find((c) => c.text === 'soir')?.generic).toBe(false);
   });
 });
