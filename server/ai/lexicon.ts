@@ -42,6 +42,7 @@ lactose-free, lactose free | sans lactose | laktosefrei
 allergy, allergies, allergic | allergie, allergies, allergique | allergie, allergien, allergisch, allergiker
 allergen, allergens | allergène, allergènes | allergen, allergene
 intolerance, intolerances | intolérance, intolérances | unverträglichkeit, unverträglichkeiten, intoleranz
+dietary requirements, dietary requirement, dietary needs, dietary restrictions, special diet, special diets | régime alimentaire, régimes alimentaires, régime spécial, régimes spéciaux, restrictions alimentaires | ernährungswünsche, ernährungsbedürfnisse, sonderkost, spezielle ernährung
 chef, cook | chef, cuisinier | koch, küchenchef
 cheese fondue, fondue | fondue, fondue au fromage, fondue moitié-moitié | käsefondue, fondue
 raclette | raclette | raclette
@@ -51,6 +52,8 @@ coffee machine, coffee maker | machine à café, cafetière | kaffeemaschine
 coffee break | pause café, pause-café | kaffeepause
 wine, wines | vin, vins | wein, weine
 wine list | carte des vins | weinkarte
+corkscrew | tire-bouchon, tire-bouchons | korkenzieher
+bottle opener, bottle openers | décapsuleur, ouvre-bouteille, ouvre-bouteilles | flaschenöffner
 wine pairing, wine pairings | accord mets-vins, accords mets-vins, accord mets et vins, accords mets et vins | weinbegleitung
 red wine | vin rouge | rotwein
 white wine | vin blanc | weißwein, weisswein
@@ -88,9 +91,10 @@ studio, studios | studio, studios | studio, studios
 villa, villas | villa, villas | villa, villen
 apartment, apartments | appartement, appartements | apartment, ferienwohnung, wohnung
 accommodation | hébergement, logement | unterkunft, unterbringung
-upgrade | surclassement | upgrade
+upgrade, room upgrade | surclassement, surclassée | upgrade, zimmer-upgrade, zimmerupgrade, höherstufung
 single occupancy, single use | occupation simple, occupation individuelle | einzelbelegung, einzelnutzung
 double occupancy | occupation double | doppelbelegung
+occupancy rate | taux d'occupation, taux de remplissage | auslastung, belegungsrate, zimmerauslastung
 sea view | vue mer, vue sur la mer | meerblick
 mountain view | vue montagne, vue sur la montagne, vue sur les montagnes | bergblick
 garden view | vue jardin, vue sur le jardin | gartenblick
@@ -103,8 +107,12 @@ twin beds | lits jumeaux | zwei einzelbetten
 sofa bed, sofa-bed, sofa beds | canapé-lit, canapé lit, canapé convertible | schlafsofa, schlafcouch
 bunk bed, bunk beds | lit superposé, lits superposés | etagenbett, etagenbetten, stockbett
 extra bed, extra beds, additional bed, rollaway bed | lit d'appoint, lit appoint, lits d'appoint, lit supplémentaire, lits supplémentaires | zusatzbett, zusatzbetten, beistellbett, aufbettung
-cot, cots, baby cot, crib, travel cot | lit bébé, lits bébé, lit pour bébé, lit parapluie, berceau | babybett, babybetten, kinderbett, reisebett, gitterbett
+cot, cots, baby cot, crib, travel cot, baby bed, baby beds, infant cot, infant cots | lit bébé, lits bébé, lit pour bébé, lit parapluie, berceau, lit à barreaux | babybett, babybetten, kinderbett, reisebett, gitterbett, babyreisebett, kinderreisebett
 pillow, pillows | oreiller, oreillers | kissen, kopfkissen
+earplugs, ear plugs | bouchons d'oreilles, bouchons d'oreille, boules quiès | ohrstöpsel, ohropax
+hot water bottle | bouillotte | wärmflasche
+blackout curtains, blackout blinds | rideaux occultants, rideau occultant, stores occultants | verdunkelungsvorhänge, verdunkelungsvorhang, verdunklungsvorhänge
+pillow menu | carte des oreillers, carte d'oreillers | kissenmenü, kissenkarte
 duvet, blanket, blankets | couette, couverture, couvertures | bettdecke, wolldecke, decke
 bed linen, sheets | draps, linge de lit | bettwäsche
 air conditioning, air-conditioning, air conditioned, air-conditioned, aircon | climatisation, clim, climatisé, climatisée | klimaanlage, klimatisiert, klima
@@ -112,36 +120,51 @@ heating | chauffage | heizung
 fan | ventilateur | ventilator
 hairdryer, hair dryer, hairdryers | sèche-cheveux | föhn, fön, haartrockner
 iron, ironing board | fer à repasser, planche à repasser | bügeleisen, bügelbrett
+hanger, hangers, coat hanger, coat hangers | cintre, cintres | kleiderbügel
 ironing, ironing service | repassage | bügeln, bügelservice
 kettle | bouilloire | wasserkocher
 fridge, refrigerator | réfrigérateur, frigo | kühlschrank
 microwave | micro-ondes | mikrowelle
-safe, in-room safe | coffre-fort, coffre | safe, tresor, zimmersafe
+safe, in-room safe, safe deposit box, safety deposit box | coffre-fort, coffre, coffres-forts | safe, tresor, zimmersafe, zimmertresor
 television, tv, flat-screen tv | télévision, télé, tv | fernseher, fernsehen, tv
 bathroom, bathrooms | salle de bain, salle de bains | badezimmer
 shower, showers | douche, douches | dusche, duschen
 walk-in shower, roll-in shower, level-access shower | douche à l'italienne, douche italienne, douche de plain-pied | bodengleiche dusche, ebenerdige dusche
 bathtub, bath tub, bath | baignoire | badewanne
 toilet, toilets, wc, restroom, restrooms | toilettes, wc | toilette, toiletten, wc
-toiletries | produits d'accueil, produits accueil, articles de toilette | pflegeprodukte, toilettenartikel, kosmetikartikel
+toiletries, bathroom amenities, bath amenities | produits d'accueil, produits accueil, articles de toilette | pflegeprodukte, toilettenartikel, kosmetikartikel
 shampoo | shampooing, shampoing | shampoo
+sewing kit | kit de couture, nécessaire de couture | nähset, nähzeug
+toothbrush, toothbrushes | brosse à dents, brosses à dents | zahnbürste, zahnbürsten
+toothpaste | dentifrice | zahnpasta, zahncreme
+razor, razors | rasoir, rasoirs | rasierer, rasierapparat
 slippers | chaussons, pantoufles | hausschuhe, pantoffeln
 kitchenette, kitchen | kitchenette, cuisine | küche, kochnische, küchenzeile
 dishwasher | lave-vaisselle | geschirrspüler, spülmaschine
 price, prices | prix, tarif | preis
 cost, costs | coûte, coûter, coût | kostet, kosten
 rate, rates | tarif, tarifs | preis, rate
+rack rate, rack rates, published rate, published rates | tarif rack, tarifs rack | listenpreis, listenpreise, normalpreis, normalpreise
+best available rate, best available rates | meilleur tarif disponible, meilleur prix disponible | bester verfügbarer preis, bester verfügbarer tarif, tagesbestpreis
 fee, charge, fine, penalty | frais, amende, pénalité | gebühr, strafe
 extra, supplement, surcharge | supplément | zuschlag, aufpreis
 pay, payment, payments, paying | payer, paiement, paiements, régler | bezahlen, zahlung, bezahlung
 payment methods, payment method, means of payment | moyens de paiement, modes de paiement, moyen de paiement | zahlungsmittel, zahlungsarten, zahlungsmöglichkeiten
+accept, accepted, accepts | accepter, accepté, acceptée, acceptés, acceptées | akzeptieren, akzeptiert, annehmen, angenommen, entgegennehmen, entgegengenommen
+pay at the hotel, pay on site, payment on site, payable at the hotel, payable on site | payer sur place, paiement sur place, payable sur place, régler sur place | zahlung vor ort, vor ort bezahlen, vor ort zahlbar, zahlbar vor ort
+payment link, pay by link | lien de paiement | zahlungslink, bezahllink
 credit card, credit cards | carte de crédit, cartes de crédit, carte bancaire, cartes bancaires, cb | kreditkarte, kreditkarten
 debit card, debit cards, ec card, girocard, maestro | carte de débit, maestro | ec-karte, ec karte, girocard, debitkarte, bankkarte, maestro
 american express, amex | american express, amex | american express, amex
 cash | espèces, argent liquide | bargeld, barzahlung
 bank transfer, wire transfer | virement, virement bancaire | überweisung, banküberweisung
-invoice, invoices, bill | facture, factures | rechnung, rechnungen
+invoice, invoices, bill, folio, guest folio, hotel bill, room bill | facture, factures | rechnung, rechnungen, hotelrechnung, zimmerrechnung
 receipt | reçu, ticket de caisse | quittung, beleg
+charge to the room, charged to the room, charge to your room, charged to your room, sign to the room, signed to the room | mettre sur la note, mis sur la note, porter sur la note, porté sur la note, imputer sur la chambre | zimmer schreiben, aufs zimmer schreiben, auf das zimmer schreiben, aufs zimmer buchen
+split the bill, split bill, separate bills | partager la note, partager l'addition, notes séparées, additions séparées | rechnung teilen, getrennte rechnungen, getrennt zahlen, getrennt bezahlen
+master account, master bill | compte maître, facture globale | sammelrechnung, gesamtrechnung
+direct billing, direct bill, billed directly | facturation directe, paiement sur facture | direktverrechnung, direktabrechnung, zahlung auf rechnung
+proforma invoice, pro forma invoice, pro-forma invoice | facture proforma, facture pro forma, facture pro-forma | proformarechnung, proforma-rechnung
 tip, tips, gratuity | pourboire, pourboires | trinkgeld
 currency exchange, foreign exchange | bureau de change, change de devises | geldwechsel, wechselstube
 atm, cash dispenser, cashpoint | distributeur de billets, distributeur automatique de billets | geldautomat, bankautomat
@@ -224,6 +247,8 @@ pregnant, pregnancy, expectant mothers, mother-to-be | enceinte, enceintes, gros
 hot stone, hot stones | pierres chaudes | hot stone, heiße steine
 facial, facials, face treatment | soin du visage, soins du visage, soin visage | gesichtsbehandlung, gesichtsbehandlungen, gesichtspflege
 treatment, treatments | soin, soins | behandlung, behandlungen, anwendung, anwendungen
+spa therapist, therapist, therapists | praticien, praticienne, praticiens, praticiennes, praticienne spa | therapeut, therapeutin, therapeuten
+treatment room, treatment rooms | cabine de soin, cabine de soins, cabines de soins, salle de soins | behandlungsraum, behandlungsräume, behandlungskabine
 body scrub, scrub | gommage | peeling, körperpeeling
 body wrap | enveloppement | körperpackung, packung
 manicure | manucure | maniküre
@@ -261,34 +286,53 @@ early | tôt, anticipé | früh
 late check-out, late checkout, late departure | départ tardif | später check-out, späte abreise
 early check-in, early arrival | arrivée anticipée | früher check-in, frühe anreise
 late arrival, late arrivals | arrivée tardive, arrivées tardives | späte anreise, späte ankunft
+day use, day-use, day room, day rooms | chambre en journée, chambre à la journée, day use | tageszimmer, day use, tagesnutzung
+early departure, early departures | départ anticipé, départs anticipés | vorzeitige abreise, frühzeitige abreise
 key box, key safe, key lockbox | boîte à clés, boîte à clé, boîte aux clés, coffre à clés | schlüsselbox, schlüsseltresor, schlüsselkasten, schlüsselsafe
 arrival day, day of arrival | jour d'arrivée, jour arrivée, jour de l'arrivée | anreisetag, ankunftstag
 departure day, day of departure | jour du départ, jour de départ | abreisetag
-luggage storage, left luggage, luggage room | bagagerie, consigne à bagages, consigne, garde-bagages | gepäckaufbewahrung, gepäckraum
+luggage storage, left luggage, luggage room, baggage storage, baggage room, bag storage, store luggage, store bags, store the luggage, store the bags, keep luggage, keep bags, keep the luggage, keep the bags, leave luggage, leave bags, leave the luggage, leave the bags | bagagerie, consigne à bagages, consigne, garde-bagages, garder les bagages, garder vos bagages, garder ses bagages, garder bagages, laisser les bagages, laisser ses bagages, laisser vos bagages, laisser bagages, déposer les bagages, déposer ses bagages, déposer vos bagages, déposer bagages | gepäckaufbewahrung, gepäckraum, gepäck aufbewahren, gepäck abstellen, gepäck deponieren, koffer aufbewahren, koffer abstellen
 porter, porters, bellboy | bagagiste, porteur | gepäckträger, hotelpage
-cancel, cancelled, cancellation | annuler, annulation, annulé, annulée | stornieren, stornierung, storno, storniert, absagen, abgesagt, absage
+cancel, cancelled, cancellation, cancellable, cancelable | annuler, annulation, annulé, annulée, annulable, annulables | stornieren, stornierung, storno, storniert, absagen, abgesagt, absage, stornierbar
 cancellation fee, cancellation charge, cancellation fees | frais d'annulation, frais annulation | stornogebühr, stornogebühren, stornokosten
 change, modify, modification | modifier, modification, changer | ändern, änderung, umbuchen, umbuchung
-refund, refunds, refundable, reimburse | remboursement, rembourser, remboursable, remboursé | erstattung, rückerstattung, erstatten, erstattet
+room change, room move, change of room, moving rooms | changement de chambre, changer de chambre | zimmerwechsel, zimmertausch
+refund, refunds, refundable, reimburse, money back | remboursement, rembourser, remboursable, remboursé, remboursée | erstattung, rückerstattung, erstatten, erstattet, zurückerstatten, zurückerstattet, rückzahlung
+non-refundable, non refundable, nonrefundable | non remboursable, non-remboursable, non remboursables, non-remboursables | nicht erstattbar, nicht erstattungsfähig, nicht rückerstattbar
 booking, book, reservation | réservation, réserver | buchung, buchen, reservierung, reservieren, reserviert
+reservation number, booking number, confirmation number, booking reference, reservation reference | numéro de réservation, numéro de confirmation, référence de réservation | buchungsnummer, reservierungsnummer, bestätigungsnummer
+booking confirmation, reservation confirmation, confirmation email, confirmation e-mail | confirmation de réservation, e-mail de confirmation, mail de confirmation | buchungsbestätigung, reservierungsbestätigung, bestätigungsmail, bestätigungs-e-mail
+availability, availabilities | disponibilité, disponibilités | verfügbarkeit, verfügbarkeiten
+fully booked, sold out | affiche complet | ausgebucht, ausverkauft, voll belegt
 in advance, advance | à l'avance, avance | im voraus, voraus
 stay | séjour | aufenthalt
 long stay, long stays, long-term stay, extended stay | long séjour, longs séjours, séjour prolongé | langzeitaufenthalt, langzeitmiete, längerer aufenthalt
+extend the stay, extend my stay, extend their stay, extend your stay, extend a stay, extending the stay, stay extension, extension of stay, extension of the stay | prolonger le séjour, prolonger son séjour, prolonger mon séjour, prolonger leur séjour, prolonger séjour, prolongation de séjour, prolongation du séjour | aufenthalt verlängern, aufenthaltsverlängerung, verlängerung des aufenthalts, verlängerung des aufenthaltes
 minimum stay | séjour minimum, durée minimum de séjour, durée minimale | mindestaufenthalt, mindestdauer
 deposit, down payment, prepayment, advance payment | acompte, arrhes, prépaiement, paiement anticipé | anzahlung, vorauszahlung, vorkasse
+remaining balance, outstanding balance, balance due, remaining amount | solde restant, solde dû, reste à payer, montant restant | restbetrag, restzahlung, restsumme, offener betrag
 deposit, security deposit, damage deposit | caution, dépôt de garantie | kaution
-pre-authorisation, pre-authorization, preauthorisation, preauthorization | pré-autorisation, préautorisation, empreinte bancaire, empreinte de carte | vorautorisierung, vorautorisation
+pre-authorisation, pre-authorization, preauthorisation, preauthorization, pre-auth, preauth, authorisation hold, authorization hold | pré-autorisation, préautorisation, empreinte bancaire, empreinte de carte | vorautorisierung, vorautorisation, vorabautorisierung, vorab-autorisierung
+incidentals, incidental charges, incidental expenses | frais annexes, dépenses annexes | nebenkosten, nebenausgaben
 guarantee, guaranteed | garantie, garantir, garanti | garantie, garantiert
-no-show | no-show, non-présentation | no-show, nichterscheinen
-tourist tax, city tax, local tax, visitor tax | taxe de séjour, taxe locale | kurtaxe, ortstaxe, gästetaxe, citytax, city-tax, übernachtungssteuer, beherbergungssteuer
+no-show | no-show, non-présentation, non présentation | no-show, nichterscheinen, nichtanreise
+walk-in, walk-ins, walk-in guest, walk-in guests | client de passage, clients de passage, client sans réservation, clients sans réservation | walk-in, walk-ins, laufkundschaft
+overbooking, overbooked, overbook | surréservation, surbooking, surréservé, surréservée | überbuchung, überbucht, überbuchen
+walk a guest, walk the guest, walking a guest, walked guest, walked guests, walk guests | délogement, déloger, délogé, délogés | umquartierung, umquartieren, ausquartieren
+tourist tax, city tax, local tax, visitor tax, tourism tax | taxe de séjour, taxe locale, taxe touristique | kurtaxe, ortstaxe, gästetaxe, citytax, city-tax, übernachtungssteuer, beherbergungssteuer, kurbeitrag, gästebeitrag, aufenthaltsabgabe
+exempt, exempted, exemption | exonéré, exonérée, exonérés, exonérées, exonération, exempté, exemptés | befreit, befreiung
 vat, value added tax | tva | mwst, mehrwertsteuer
 id, identification, identity document, photo id | pièce d'identité, pièce identité, pièces d'identité | ausweis, lichtbildausweis, ausweisdokument
 passport, passports | passeport, passeports | reisepass
-registration form | fiche de police, fiche d'enregistrement, fiche enregistrement | meldeschein, anmeldeformular
+registration form, registration card, registration cards, reg card | fiche de police, fiche d'enregistrement, fiche enregistrement | meldeschein, anmeldeformular, gästemeldeschein, anmeldeschein
 group | groupe | gruppe
+allotment, room block, block of rooms | allotement, contingent de chambres, bloc de chambres | zimmerkontingent, abrufkontingent
+cut-off date, cutoff date, release date | date de rétrocession, délai de rétrocession, rétrocession | abruffrist, abrufdatum
+rooming list, rooming lists | rooming list, rooming-list, liste de répartition | rooming list, rooming-liste, zimmereinteilung
 arrival | arrivée | ankunft, anreise
 departure | départ | abreise, abfahrt
 reception, front desk, reception desk | réception, accueil | rezeption, empfang
+pms, property management system | logiciel de gestion hôtelière, logiciel hôtelier | hotelsoftware, pms
 concierge | concierge, conciergerie | concierge, portier
 night porter, night receptionist, night staff | veilleur de nuit, réceptionniste de nuit | nachtportier, nachtdienst
 around the clock, round the clock, 24/7 | jour et nuit, 24 heures sur 24, 24h sur 24, 24h/24 | rund um die uhr
@@ -300,13 +344,18 @@ noise, noisy, loud | bruit, bruits, bruyant, bruyante, nuisances sonores | lärm
 lost and found, lost property, lost items, found items | objets trouvés, objets perdus | fundsachen, fundbüro, fundgegenstände, fundsache
 lost | perdu, perdus, perdue | verloren
 forgotten, forgot, left behind | oublié, oubliés, oubliée, oubliées | vergessen, liegen gelassen, liegengelassen
-key card, keycard, room key | carte-clé, carte magnétique, badge | schlüsselkarte, zimmerkarte
+key card, keycard, room key | carte-clé, carte magnétique, badge, carte clé, cartes-clés, cartes clés, clé magnétique, clés magnétiques, carte de chambre | schlüsselkarte, zimmerkarte, zimmerschlüssel
 key | clé | schlüssel
-wake-up call, wake up call | réveil, appel de réveil, réveil téléphonique | weckruf, weckdienst
+spare key, spare keys, duplicate key, second key, extra key, extra keys | double de clé, double des clés, double de la clé, deuxième clé, clé supplémentaire, clés supplémentaires | zweitschlüssel, ersatzschlüssel, zusätzlicher schlüssel
+return the key, return key, return keys, return the keys, hand in the key, hand in the keys, key return | rendre la clé, rendre les clés, remettre la clé, remettre les clés, restituer la clé, restituer les clés, retour des clés | schlüssel abgeben, schlüssel zurückgeben, schlüsselrückgabe, schlüsselabgabe
+wake-up call, wake up call, wake-up service, wake up service, morning call, alarm call | réveil, appel de réveil, réveil téléphonique, service de réveil, service réveil | weckruf, weckdienst, weckservice, weckanruf
 newspaper, newspapers | journal, journaux | tageszeitung, tageszeitungen
-adapter, plug adapter | adaptateur | adapter, steckeradapter
-phone charger, charging cable | chargeur | ladegerät, ladekabel
+adapter, plug adapter, travel adapter, socket adapter | adaptateur, adaptateur de prise, adaptateur universel | adapter, steckeradapter, reiseadapter, adapterstecker
+phone charger, charging cable, mobile charger, usb charger, usb cable | chargeur, chargeur de téléphone, chargeur usb, câble de charge, câble usb | ladegerät, ladekabel, handyladegerät, handy-ladegerät, usb-kabel
+extension cord, extension cable, extension lead | rallonge, rallonge électrique, rallonges | verlängerungskabel
+power strip, multi-socket, multi-plug | multiprise, multiprises | steckdosenleiste, mehrfachsteckdose
 umbrella, umbrellas | parapluie, parapluies | regenschirm, schirm
+torch, flashlight | lampe de poche, lampe torche | taschenlampe
 dog, dogs | chien, chiens | hund, hunde, hunden
 dog breed, dog breeds | race de chien, races de chiens | hunderasse, hunderassen
 cat, cats | chat, chats | katze, katzen
@@ -323,7 +372,7 @@ station, train station, railway station | gare, gare sncf | bahnhof, hauptbahnho
 airport, airports | aéroport, aéroports | flughafen, flughäfen
 airport transfer | transfert aéroport | flughafentransfer, transfer flughafen
 transfer, transfers | transfert, transferts | transfer, transfers
-pick up, pick-up, pickup | venir chercher, aller chercher | abholen, abholung, abholservice, abgeholt
+pick up, pick-up, pickup | venir chercher, aller chercher | abholen, abholung, abholservice, abgeholt, abholdienst
 drop off, drop-off | déposer | absetzen
 driver, drivers, chauffeur | chauffeur, chauffeurs, conducteur | fahrer, chauffeur
 public transport | transports en commun, transports publics | öffentliche verkehrsmittel, nahverkehr
@@ -337,12 +386,14 @@ bike rental, bike hire, bicycle rental, bicycle hire | location de vélos, locat
 bike storage, bicycle storage, bike room | local à vélos, local vélos, garage à vélos | fahrradkeller, fahrradraum, fahrradgarage
 cycle path, cycle paths, bike path | piste cyclable, pistes cyclables | radweg, radwege, fahrradweg
 rent, rental, hire | louer, loué, louée | mieten, gemietet, verleih, leihen
+borrow, borrowed, borrowing, lend, lends, loan, loaned, on loan | emprunter, emprunté, empruntés | leihweise
 equipment, gear | matériel, équipement | ausrüstung
 hike, hiking | randonnée | wanderung, wandern
 hiking trail, hiking trails, trail, trails | sentier, sentiers, sentier de randonnée | wanderweg, wanderwege
 walk, walks | promenade, promenades, balade, balades | spaziergang, spaziergänge, spazieren
 walking distance, on foot | à pied, à distance de marche | zu fuß, fußläufig, gehminuten
 distance | distance | entfernung, entfernt
+nearest, closest | plus proche, plus proches | nächstgelegene, nächstgelegenen
 guided | guidé, guidée | geführt, geführte
 guided tour, guided tours | visite guidée, visites guidées | führung, führungen
 excursion, excursions, trip, day trip | excursion, excursions | ausflug, ausflüge, tagesausflug
@@ -364,6 +415,7 @@ baby, babies, infant, infants | bébé, bébés, nourrisson, nourrissons | baby,
 toddler, toddlers | tout-petit, tout-petits | kleinkind, kleinkinder
 family, families | famille, familles | familie, familien
 high chair, high chairs | chaise haute, chaises hautes | hochstuhl, hochstühle, kinderhochstuhl
+bottle warmer, bottle warmers, baby bottle warmer | chauffe-biberon, chauffe-biberons | flaschenwärmer, babyflaschenwärmer
 changing table, baby changing | table à langer | wickeltisch, wickelraum
 stroller, pram, pushchair, buggy | poussette, poussettes | kinderwagen, buggy
 babysitter, babysitting, nanny, nannies | baby-sitter, baby-sitting, nounou, nourrice | babysitter, kinderbetreuung, nanny, kinderfrau
@@ -403,9 +455,11 @@ entertainment, evening entertainment | animation, animations, soirées animées 
 activities, activity | activités, activité | aktivitäten, aktivität
 cinema | cinéma | kino
 meeting, conference | réunion, séminaire, conférence | konferenz, meeting
-meeting package | forfait séminaire | tagungspauschale
+meeting package, day delegate rate, day delegate package, delegate rate, delegate package, conference package | forfait séminaire, forfait journée d'étude, forfait réunion | tagungspauschale, seminarpauschale, konferenzpauschale, tagungspaket
 meeting room | salle de réunion | tagungsraum
+breakout room, breakout rooms, syndicate room | salle de sous-commission, salles de sous-commission, sous-commission | gruppenarbeitsraum, gruppenarbeitsräume, breakout-raum
 projector, beamer | vidéoprojecteur, projecteur | beamer, projektor
+flipchart, flip chart, flipcharts, flip charts | paperboard, paperboards, tableau de conférence | flipchart, flipcharts
 screen | écran | leinwand, bildschirm
 microphone, microphones, mic | micro, micros, microphone | mikrofon, mikrofone, mikro
 sound system, pa system | sonorisation, sono | tonanlage, beschallungsanlage, beschallung
@@ -470,6 +524,8 @@ high season | haute saison | hochsaison
 low season | basse saison | nebensaison
 laundry | blanchisserie, laverie, pressing | wäscherei, wäscheservice, wäschedienst
 dry cleaning | nettoyage à sec | chemische reinigung, textilreinigung
+laundry bag, laundry bags | sac à linge, sacs à linge, sac de blanchisserie, sac blanchisserie | wäschebeutel, wäschesack, wäschesäcke
+laundry list, laundry form | liste de blanchisserie, bon de blanchisserie | wäscheliste
 washing machine, washer | machine à laver, lave-linge | waschmaschine
 dryer, tumble dryer | sèche-linge | trockner, wäschetrockner
 wash, washing, launder, laundering | laver, lavage | waschen, wäsche
@@ -523,10 +579,13 @@ dispenser, dispensers, wall dispenser, wall dispensers | distributeur mural, dis
 corporate rate, company rate | tarif entreprise | firmenrate, firmentarif
 train | train | zug, bahn
 taxi, taxis, cab | taxi, taxis | taxi, taxis, hoteltaxi
+book a taxi, order a taxi, call a taxi, call a cab, book a cab | réserver un taxi, commander un taxi, appeler un taxi | taxi bestellen, taxi rufen, taxi reservieren
 bus, buses, postbus | bus, autobus, autocar, car postal | bus, busse, postauto, postbus, reisebus
-housekeeping, cleaning, room cleaning | ménage, nettoyage, entretien des chambres | reinigung, zimmerreinigung, housekeeping
+housekeeping, cleaning, room cleaning, make up the room, make up my room | ménage, nettoyage, entretien des chambres, faire la chambre, faire les chambres | reinigung, zimmerreinigung, housekeeping, zimmer machen, zimmer herrichten
+room attendant, room attendants, chambermaid, chambermaids, maid, maids | femme de chambre, femmes de chambre, valet de chambre, valets de chambre | zimmermädchen, zimmerfrau, zimmerfrauen
 linen change, change of sheets | changement des draps, changement de draps | bettwäschewechsel, wäschewechsel
-turndown, turndown service, turn-down | service de couverture, service du soir | turndown-service, abendservice
+turndown, turndown service, turn-down, turn down service, evening turndown | service de couverture, service du soir, ouverture de lit, ouverture du lit, ouverture des lits | turndown-service, abendservice
+dnd, do not disturb, do-not-disturb | ne pas déranger | nicht stören, bitte nicht stören
 assembly point, meeting point | point de rassemblement | sammelplatz, sammelpunkt, treffpunkt
 extension | poste | durchwahl
 phone, telephone, call | téléphone, appeler | telefon, anrufen
@@ -556,6 +615,9 @@ grab bars, grab rails, handrails | barres d'appui, barre d'appui, barres appui, 
 hearing impaired, deaf | malentendant, malentendants, sourd, sourds | hörgeschädigt, hörgeschädigte, gehörlos, gehörlose
 visually impaired | malvoyant, malvoyants | sehbehindert, sehbehinderte
 size, big, surface area, floor area | taille, superficie, surface | größe, groß, fläche
+maximum weight, max weight, weight limit, heaviest | poids maximum, poids maximal, poids limite, poids max | maximalgewicht, höchstgewicht, gewichtsgrenze, gewichtslimit, maximales gewicht
+biggest, largest | plus grand, plus grande, plus grands, plus grandes | größte, größten, grösste, grössten
+cheapest, lowest price, lowest rate, least expensive | prix le plus bas, tarif le plus bas, prix les plus bas | günstigste, günstigsten, billigste, billigsten, preiswerteste, niedrigster preis
 square metres, square meters, sqm | mètres carrés, m² | quadratmeter, qm
 deep, depth | profond, profonde, profondeur | tief, tiefe
 length | longueur | länge
@@ -567,6 +629,7 @@ history, historic, historical | histoire, historique | geschichte, historisch, h
 theatre | théâtre | theater, reihe, reihenbestuhlung
 banquet | banquet | bankett
 classroom | salle de classe | parlamentarisch
+u-shape, u shape, u-shaped, horseshoe | fer à cheval | u-form, u-förmig, hufeisenform
 hall | salle | saal, halle
 visitor, visitors | visiteur, visiteurs | besucher
 helmet | casque | helm

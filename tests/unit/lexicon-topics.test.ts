@@ -48,6 +48,34 @@ describe('lexicon topics: a word finds its forms in the other two languages', ()
     ['Lawinenbulletin', 'avalanche bulletin', "bulletin d'avalanche"],
     ['Weinbegleitung', 'wine pairing', 'accord mets-vins'],
     ['Nanny', 'babysitter', 'baby-sitter'],
+    // What staff type and what documents say: verbs, jargon, everyday objects.
+    ['Gepäck aufbewahren', 'store luggage', 'consigne'],
+    ['garder bagages', 'luggage storage', 'gepäckaufbewahrung'],
+    ['extend my stay', 'prolonger le séjour', 'aufenthaltsverlängerung'],
+    ['Schlüssel abgeben', 'return the key', 'rendre la clé'],
+    ['Zweitschlüssel', 'spare key', 'double de clé'],
+    ['carte de chambre', 'key card', 'schlüsselkarte'],
+    ['pre-auth', 'pre-authorisation', 'vorautorisierung'],
+    ['Nichtanreise', 'no-show', 'non-présentation'],
+    ['walk-ins', 'walk-in', 'client de passage'],
+    ['surbooking', 'overbooking', 'überbuchung'],
+    ['délogement', 'walk a guest', 'umquartierung'],
+    ['Kurbeitrag', 'city tax', 'taxe de séjour'],
+    ['exonéré', 'exempt', 'befreit'],
+    ['nicht erstattbar', 'non-refundable', 'non remboursable'],
+    ['stornierbar', 'cancel', 'annulable'],
+    ['ouverture du lit', 'turndown', 'abendservice'],
+    ['folio', 'invoice', 'rechnung'],
+    ['aufs Zimmer schreiben', 'charged to the room', 'mettre sur la note'],
+    ['book a taxi', 'call a taxi', 'taxi bestellen'],
+    ['day delegate rate', 'meeting package', 'tagungspauschale'],
+    ['paperboard', 'flipchart', 'flip chart'],
+    ['Reiseadapter', 'plug adapter', 'adaptateur'],
+    ['Handyladegerät', 'phone charger', 'chargeur'],
+    ['chauffe-biberon', 'bottle warmer', 'flaschenwärmer'],
+    ['heaviest', 'maximum weight', 'höchstgewicht'],
+    ['cheapest', 'lowest price', 'günstigste'],
+    ['closest', 'nearest', 'plus proche'],
   ])('%s → %s, %s', (word, other1, other2) => {
     expect(linked(word, other1)).toBe(true);
     expect(linked(word, other2)).toBe(true);
@@ -107,11 +135,30 @@ describe('lexicon topics: meanings stay apart', () => {
     expect(forms('bus')).not.toContain('airport shuttle');
   });
 
+  it('keeps neighbours of the new verbs and jargon apart', () => {
+    // Borrowing is not renting, a non-refundable rate is not a refund, the rack rate not any rate.
+    expect(forms('borrow')).not.toContain('rent');
+    expect(forms('rent')).not.toContain('borrow');
+    expect(forms('non-refundable')).not.toContain('refund');
+    expect(forms('refund')).not.toContain('non-refundable');
+    expect(forms('rack rate')).not.toContain('rate');
+    // An extended stay (a long stay) is not extending a stay; changing rooms (to swim) is not a room change.
+    expect(forms('extended stay')).not.toContain('prolonger le séjour');
+    expect(forms('extend my stay')).not.toContain('long stay');
+    expect(forms('changing rooms')).not.toContain('zimmerwechsel');
+    // A spare key is not a lost one, a superlative not a size; French "prêt" (ready) is no loan.
+    expect(forms('spare key')).not.toContain('key card');
+    expect(forms('biggest')).not.toContain('size');
+    expect(forms('prêt')).toEqual([]);
+  });
+
   it('leaves out words that mean something else in another language', () => {
     // French "location" is a rental, French "tour" a tower, English "part" a share.
     expect(forms('location')).toEqual([]);
     expect(forms('tour')).toEqual([]);
     expect(forms('part')).toEqual([]);
+    // German "DDR" is the former East Germany, not the day delegate rate.
+    expect(forms('ddr')).toEqual([]);
     // German "bar" (cash) is not the hotel bar, "Tagung" is not "Tag", "Küche" is not "Kuchen".
     expect(forms('bar').some((f) => /cash|espèces|bargeld/.test(f))).toBe(false);
     expect(forms('Tag')).not.toContain('meeting');
