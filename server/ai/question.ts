@@ -144,7 +144,7 @@ const typePatterns = Object.fromEntries(
       'iu',
     ),
     price:
-      /\d[\d.,']*\s?(eur|euros?|€|chf|usd|gbp|\$|£)|(eur|€|chf|gbp|usd|\$|£)\)?:?\s?\d|\b(price|prix|preis|tarif|cost|kosten)\b[^\d.;]{0,12}\d|(?<![-‑])\b(free|gratuit|gratuitement|offert|kostenlos|kostenfrei|gebührenfrei|gratis|inklusive|included|inclus)\b|\d+\s?%/iu,
+      /\d[\d.,']*\s?(eur|euros?|€|chf|usd|gbp|\$|£)|(eur|€|chf|gbp|usd|\$|£)(\s?\/\s?[\p{L}.]+)?\)?:?\s?\d|\b(price|prix|preis|tarif|cost|kosten)\b[^\d.;]{0,12}\d|(?<![-‑])\b(free|gratuit|gratuitement|offert|kostenlos|kostenfrei|gebührenfrei|gratis|inklusive|included|inclus)\b|\d+\s?%/iu,
     count: new RegExp(`\\b\\d+\\b|\\b(${numberWords})\\b`, 'iu'),
     // A distance is often given as a walk or a drive: "a 10 minute walk", "10 min by car".
     distance: /\d+(?:[.,]\d+)?[\s-]?(km|kilomet|metres|meters|minutes?|mins?)\b/iu,

@@ -69,6 +69,8 @@ describe('amounts and sizes asked with "how high"', () => {
   it('reads a price whose currency is in the column header', () => {
     expect(hasAnswerType('Classic Twin (Room type): Weekday rate Sun-Thu (GBP) 219, Weekend rate Fri-Sat (GBP) 179.', 'price')).toBe(true);
     expect(hasAnswerType('A: capped at GBP 250.00 per stay.', 'price')).toBe(true);
+    expect(hasAnswerType('Suite (Room): Low season (CHF/nuit) 560, Christmas (CHF/nuit) 890.', 'price')).toBe(true);
+    expect(hasAnswerType('Suite (Room): Guests 3, Size 52 m².', 'price')).toBe(false);
   });
 });
 
