@@ -177,8 +177,9 @@ function isContextLine(s: string): boolean {
 }
 
 function shorten(sentence: string): string {
-  const ws = sentence.split(' ');
-  return ws.length <= maxWords ? sentence : `${ws.slice(0, maxWords).join(' ')}…`;
+  // A price list's dot leaders ("30 Min. ........ € 54,-") read as a dash in a sentence.
+  const ws = sentence.replace(/\s*\.{4,}\s*/g, ' – ').split(' ');
+  return ws.length <= maxWords ? ws.join(' ') : `${ws.slice(0, maxWords).join(' ')}…`;
 }
 
 /** "Breakfast is at 7." + [1] → "Breakfast is at 7 [1]." */

@@ -79,7 +79,7 @@ describe('lines that state a fact are no headings', () => {
     const spa = [
       passage(1, 'Spa', 'Heubad mit Bergkräutern, 30 Min. ................. € 54,-\nKlassische Massage 50 Min. ...... € 82,-', 'german'),
     ];
-    expect(compose({ question: 'Was kostet das Heubad?', passages: spa }).text).toContain('€ 54,-');
+    expect(compose({ question: 'Was kostet das Heubad?', passages: spa }).text).toContain('Heubad mit Bergkräutern, 30 Min. – € 54,-');
     const house = [
       passage(1, 'Haus A–Z', 'WLAN\nKostenloses WLAN im ganzen Haus.\nNetzwerk: Almrausch-Gast, Passwort: seezeit2025', 'german'),
     ];
