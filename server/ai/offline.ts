@@ -85,9 +85,6 @@ const ordinalDate = new RegExp(
 );
 
 // A German ordinal before a floor or a class ("1. OG", "2. Stock", "3. Etage") is no sentence end either.
-// A period that ends an abbreviation ends no sentence: "a taxi costs approx. 22 EUR", "z. B. Sauna".
-const abbreviation = /(^|[\s(])(approx|ca|incl|excl|inkl|zzgl|exkl|env|z\.\s?B|e\.g|i\.e|d\.h|u\.a|bzw|vs|Dr|Mr|Mrs|Ms|Mme|St|Nr)\.$/u;
-const beforeNumber = /(^|\s)(max|min|no|tel|mob|p|S|Tel)\.$/iu;
 const ordinalNoun = /^(og|ug|eg|obergeschoss|untergeschoss|stock|stockwerk|etage|klasse|rang|platz)\b/iu;
 
 /**
@@ -141,6 +138,11 @@ function splitRuns(line: string): string[] {
   // Each item is a statement (a price line), not a heading: closed like a sentence.
   return items.length === 1 ? items : items.map((x) => (/[.!?…:;]$/.test(x.trim()) ? x : `${x.trim()}.`));
 }
+
+// A period that ends an abbreviation ends no sentence: "a taxi costs approx. 22 EUR", "z. B. Sauna";
+// "max.", "no.", "tel." only before a figure.
+const abbreviation = /(^|[\s(])(approx|ca|incl|excl|inkl|zzgl|exkl|env|z\.\s?B|e\.g|i\.e|d\.h|u\.a|bzw|vs|Dr|Mr|Mrs|Ms|Mme|St|Nr)\.$/u;
+const beforeNumber = /(^|\s)(max|min|no|tel|mob|p|S)\.$/iu;
 
 export function splitSentences(text: string): string[] {
   return text
@@ -368,8 +370,9 @@ const units = /^(minutes?|min|heures?|h|jours?|nuits?|semaines?|mois|ans|personn
  * adjacent concepts that starts after an article or a verb after a pronoun ("rent a car", "the night
  * shift allowance", "do you rent paddle boards"), the first concept only when nothing else is asked
  * of it; in French the noun before "de"; in German its last noun (written with a capital) or a noun
- * after an article outside a preposition. Never a month, a weekday, a number or an age. When no passage mentions it (nor its translation, nor inside a longer word such as a
- * compound), the passages are about something else, however many other words they share.
+ * after an article outside a preposition. Never a month, a weekday, a number or an age. When no
+ * passage mentions it (nor its translation, nor inside a longer word such as a compound), the
+ * passages are about something else, however many other words they share.
  */
 export function headNouns(question: string, concepts: Concept[], language: Lang | null): boolean[] {
   if (language === 'de') {
@@ -435,11 +438,6 @@ function insideWords(concept: Concept, passages: Passage[]): boolean {
   return forms.some((st) => texts.some((t) => st.every((x) => t.includes(folded(x)))));
 }
 
-/**
- * A concept said only as a part of a word or phrase the lexicon knows as a whole: "déjeuner"
- * (lunch) in "petit-déjeuner" (breakfast), "check-out" in "late check-out" (see makesOtherThing). It counts as a heading
- * would (0.5), so that a sentence saying the thing itself ranks first; it is still covered.
- */
 // Words that make a known phrase another thing than its noun: a late check-out is no check-out
 // time, an early check-in no check-in time ("départ tardif", "früher Check-in"). An underground
 // garage is still a garage: other modifiers keep the noun's meaning.
@@ -447,6 +445,12 @@ const otherThingBefore = /^(late|early|express|späte[rnms]?|spätere[rnms]?|fr�
 const otherThingAfter = /^(tardif|tardive|anticipée?|express)$/u;
 const makesOtherThing = (span: string[]) => otherThingBefore.test(span[0]!) || otherThingAfter.test(span[span.length - 1]!);
 
+/**
+ * A concept said only as a part of a word or phrase the lexicon knows as a whole: "déjeuner"
+ * (lunch) in "petit-déjeuner" (breakfast), "check-out" in "late check-out" (see makesOtherThing).
+ * It counts as a heading would (0.5), so that a sentence saying the thing itself ranks first; it
+ * is still covered.
+ */
 export function partOnly(concept: Concept, text: string, stems: Set<string>, lang: Lang | null): boolean {
   const ws = words(text);
   const inWhole = ws.map(() => false);
@@ -587,13 +591,14 @@ export function compose(input: { question: string; passages: Passage[]; language
       const context = new Set([...title, ...heading, ...leading]);
       const typed = type !== null && hasAnswerType(text, type);
       const aged = statesAge(text);
+      const part = concepts.map((c) => partOnly(c, text, stems, lang));
       const coverOf = (ctx: Set<string>, lines: string[][]) =>
         concepts.map((c, i) =>
           (namesTypeIdx[i] && typed) || (c.age && aged)
             ? 1
             : c.age // "10" in "under 10 kg", "year" in "all year": no age
               ? 0
-              : partOnly(c, text, stems, lang)
+              : part[i]
                 ? 0.5
                 : conceptCover(c, stems, ctx, lang, lines),
         );
