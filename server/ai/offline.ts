@@ -349,12 +349,14 @@ const germanPrepositions = new Set(
 );
 // A month, a weekday or a number dates or counts the thing asked about; it is not the thing.
 const dateOrNumber = new RegExp(
-  `^(\\d+|${[
+  `^(\\d+(?:[.,:h]\\d*)?(?:am|pm|h|uhr)?|${[
     'january february march april may june july august september october november december',
     'janvier février mars avril mai juin juillet août septembre octobre novembre décembre',
     'januar februar märz april mai juni juli august september oktober november dezember',
     'monday tuesday wednesday thursday friday saturday sunday lundi mardi mercredi jeudi vendredi samedi dimanche',
     'montag dienstag mittwoch donnerstag freitag samstag sonntag',
+    'two three four five six seven eight nine ten eleven twelve deux trois quatre cinq sept huit neuf dix onze douze',
+    'zwei drei vier fünf sechs sieben acht neun zehn elf zwölf',
   ]
     .join(' ')
     .split(' ')
@@ -493,6 +495,8 @@ export interface DeclineEvidence {
   question?: string;
   /** Per concept: left out of the share the sentence must cover (see compose). */
   aside?: boolean[];
+  /** A question about what was told (see toldSubject): its rarest words the knowledge has, one of which must be covered. */
+  toldRarest?: number[];
   /** The question asks a kind of fact (a price, a time…) and the best sentence holds none. */
   typeMissing: boolean;
   /** Another sentence covers every key concept, the best one does not, and it holds no fact of the asked kind. */
@@ -511,6 +515,7 @@ export interface DeclineEvidence {
  * - a named period asked ("at Christmas", "in high season") that the sentence does not mention.
  */
 export function declineReason(concepts: Concept[], cover: number[], common: boolean[], evidence: DeclineEvidence): string | null {
+  if (evidence.toldRarest?.length && evidence.toldRarest.every((i) => cover[i]! === 0)) return 'coverage';
   if (!coversQuestion(concepts, cover, common, evidence.absent, evidence.notHead, evidence.language, evidence.question, evidence.aside))
     return 'coverage';
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
@@ -528,6 +533,11 @@ const askStart = unicodeWords(
   /^(what|how|when|where|which|who|can|could|do|does|did|is|are|will|should|may|quel|quelle|quels|quelles|combien|comment|quand|où|est-ce|peut|peuvent|on|y a|faut|doit|was|wie|wann|wo|welche[rsnm]?|kann|können|darf|dürfen|muss|müssen|gibt|bis wann|ab wann|ist|sind|hat|haben)\b/iu,
 );
 
+// A question word inside a clause that ends in "?" ("le baby-sitting coûte combien après minuit ?").
+const asksInside = unicodeWords(
+  /\b(combien|quel(le)?s?|how much|how many|what|when|where|which|wie viel|wieviel|kostet|wann|wo|welche[rsnm]?)\b/iu,
+);
+
 /**
  * Staff often describe the situation before they ask ("guest slipped on ice by the entrance and
  * hurt her wrist, what form do I fill in?"; "Un client arrive ce soir vers 23h, la réception sera
@@ -535,19 +545,35 @@ const askStart = unicodeWords(
  * its circumstances: they help choose the sentence but are not what must be answered. Per concept.
  */
 export function circumstances(question: string, concepts: Concept[]): boolean[] {
+  return questionClause(question, concepts)?.aside ?? concepts.map(() => false);
+}
+
+/**
+ * A question whose last clause asks nothing of its own ("the couple wants fireworks at midnight,
+ * can we allow it?", "Client arrive avec un labrador de 32 kg, on accepte ?") asks about what was
+ * told: per concept, whether it was told before that clause (all false otherwise).
+ */
+export function toldSubject(question: string, concepts: Concept[]): boolean[] {
+  return questionClause(question, concepts)?.toldOnly ?? concepts.map(() => false);
+}
+
+function questionClause(question: string, concepts: Concept[]): { aside: boolean[]; toldOnly: boolean[] } | null {
   const none = concepts.map(() => false);
-  const cuts = [...question.matchAll(/[,.;:–—]\s+/gu)].map((m) => m.index! + m[0].length);
+  const cuts = [...question.matchAll(/(?:[,.;:–—?!]|\s-)\s+/gu)].map((m) => m.index! + m[0].length);
   for (const cut of cuts.reverse()) {
-    if (!askStart.test(question.slice(cut).trim())) continue;
+    const clause = question.slice(cut).trim();
+    if (!askStart.test(clause) && !(/\?$/.test(clause) && asksInside.test(clause))) continue;
     const before = words(question.slice(0, cut)).length;
-    const asked = concepts.filter((c) => c.position >= before && !c.generic);
-    const told = concepts.filter((c) => c.position + c.length <= before);
+    const asked = concepts.filter((c) => c.typedAt >= before && !c.generic);
+    const told = concepts.map((c) => c.typedAt < before);
     // A topic put first ("Spa-Behandlung absagen, bis wann kostenlos?") is no situation: that takes a few words.
+    if (told.filter(Boolean).length < 4) return null;
+    if (asked.length === 0) return { aside: none, toldOnly: told };
     // "…, on lui facture ?" asks about what was told: its only word is a verb after a pronoun.
-    if (asked.every((c) => c.afterPronoun) || told.length < 4) return none;
-    return concepts.map((c) => c.position + c.length <= before);
+    if (asked.every((c) => c.afterPronoun)) return null;
+    return { aside: told, toldOnly: none };
   }
-  return none;
+  return null;
 }
 
 /** A short grounded answer with [n] citations: the sentence that answers first, then context. */
@@ -669,6 +695,12 @@ export function compose(input: { question: string; passages: Passage[]; language
   // asked about (its head noun) and the qualifier checks still apply.
   const keys = concepts.filter((c) => !c.generic).length;
   const askersOwn = (typed: boolean, i: number) => keys >= 4 && typed && absent[i]! && !heads[i];
+  // A question about what was told must be answered on its rarest word the knowledge has (the
+  // fireworks, not the couple or midnight); its other words are the situation.
+  const told = toldSubject(input.question, concepts);
+  const toldKeys = concepts.map((_, i) => i).filter((i) => told[i] && !concepts[i]!.generic && !absent[i] && !notThing(concepts[i]!));
+  const rarest = Math.min(...toldKeys.map((i) => dfs[i]!));
+  const toldRarest = toldKeys.filter((i) => dfs[i] === rarest);
   const judge = (c: Candidate) => {
     const typed = type !== null && hasAnswerType(c.text, type);
     return declineReason(concepts, c.ownCover, common, {
@@ -680,7 +712,8 @@ export function compose(input: { question: string; passages: Passage[]; language
       notHead,
       head,
       typeMissing: type !== null && !typed && !isYesNo(input.question),
-      aside: concepts.map((_, i) => askersOwn(typed, i)),
+      aside: concepts.map((_, i) => askersOwn(typed, i) || (toldRarest.length > 0 && told[i]! && !toldRarest.includes(i))),
+      toldRarest,
       // The sentence's heading names the subject ("Junior Suite Ocean / 48 m² with…"): it covers it.
       subjectWithoutFact: type !== null && typed && !coversAll(c, 0.5) && pool.some((d) => coversAll(d) && !hasAnswerType(d.text, type)),
     });

@@ -36,6 +36,8 @@ export interface Concept {
   position: number;
   /** Number of words. */
   length: number;
+  /** Index of the word as typed (position counts the parts of split compounds and hyphenated words). */
+  typedAt: number;
 }
 
 export interface QuestionAnalysis {
@@ -310,6 +312,8 @@ const asksQuality = (before: string | undefined, after: string | undefined) =>
 
 export function analyseQuestion(question: string): QuestionAnalysis {
   const toks = words(question);
+  // Which typed word each token comes from: splitting a compound adds tokens.
+  const typedAt = toks.map((_, k) => k);
   const language = detectLanguage(question);
   const concepts: Concept[] = [];
   const compoundOf = new Map<string, string>();
@@ -349,13 +353,17 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     }
     // A hyphenated word the lexicon does not know ("theatre-style") is its parts.
     if (taken === 1 && toks[i]!.includes('-') && !knowsPhrase(toks[i]!)) {
-      toks.splice(i, 1, ...toks[i]!.split('-').filter(Boolean));
+      const split = toks[i]!.split('-').filter(Boolean);
+      typedAt.splice(i, 1, ...split.map(() => typedAt[i]!));
+      toks.splice(i, 1, ...split);
       continue;
     }
-    // So is a compound the lexicon knows as two words ("Schlittenverleih": "Schlitten" + "Verleih").
-    const parts = taken === 1 && !spaced ? compoundParts(toks[i]!) : null;
+    // So is a German compound the lexicon knows as two words ("Schlittenverleih": "Schlitten" +
+    // "Verleih"); an English or French word is not split ("cottages" is no "cot" + "tages").
+    const parts = taken === 1 && !spaced && (language === 'de' || language === null) ? compoundParts(toks[i]!) : null;
     if (parts) {
       for (const part of parts) compoundOf.set(part, toks[i]!);
+      typedAt.splice(i, 1, typedAt[i]!, typedAt[i]!);
       toks.splice(i, 1, ...parts);
       continue;
     }
@@ -387,6 +395,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
         afterPronoun: pronouns.has(toks[i - 1] ?? ''),
         position: i,
         length: taken,
+        typedAt: typedAt[i]!,
       });
     }
     i += taken;
