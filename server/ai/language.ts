@@ -36,7 +36,7 @@ const stopWordLists: Record<Lang, string> = {
     um und uns unser unsere von vor war waren was wann warum welche welcher welches wenn wer wie wir wird wo zu zum zur
     können könnt bitte wo pro je man ab muss müssen musst soll sollen sollte darf dürfen möchte möchten will wollen werden
     vom beim ins ans durch gegen seit während wegen aufs seinen seinem seiner seines ihren ihrem ihrer ihres welchem welchen
-    unseren unserem eurem euren etwas jemand danke okay`,
+    unseren unserem eurem euren etwas jemand danke okay fürs übers vors unters hinters`,
 };
 
 export const stopWords: Record<Lang, Set<string>> = {
@@ -62,6 +62,23 @@ export function words(text: string): string[] {
     const elided = w.match(/^(?:[ldjcmnst]|qu|jusqu|lorsqu|puisqu)['’](.+)$/u);
     return elided ? [elided[1]] : [w.replace(/’/g, "'")];
   });
+}
+
+/**
+ * Per word of words(text): the clause it is in, counted by the marks that end one (",", ".", "?",
+ * a spaced dash…): "who handles wedding enquiries, email?" asks two things side by side, and
+ * "enquiries" does not qualify "email".
+ */
+export function clausesOf(text: string): number[] {
+  let clause = 0;
+  let from = 0;
+  const out: number[] = [];
+  for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)) {
+    clause += text.slice(from, m.index).match(/[,.;:!?–—]|\s-\s/gu)?.length ?? 0;
+    from = m.index + m[0].length;
+    out.push(clause);
+  }
+  return out;
 }
 
 /** The most likely of en/fr/de, or null when the text gives too little evidence. */

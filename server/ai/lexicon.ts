@@ -346,6 +346,7 @@ lost | perdu, perdus, perdue | verloren
 forgotten, forgot, left behind | oublié, oubliés, oubliée, oubliées | vergessen, liegen gelassen, liegengelassen
 key card, keycard, room key | carte-clé, carte magnétique, badge, carte clé, cartes-clés, cartes clés, clé magnétique, clés magnétiques, carte de chambre | schlüsselkarte, zimmerkarte, zimmerschlüssel
 key | clé | schlüssel
+replacement card, replacement key card, new key card | carte de remplacement, nouvelle carte, nouvelle carte-clé | ersatzkarte, neue karte, neue schlüsselkarte
 spare key, spare keys, duplicate key, second key, extra key, extra keys | double de clé, double des clés, double de la clé, deuxième clé, clé supplémentaire, clés supplémentaires | zweitschlüssel, ersatzschlüssel, zusätzlicher schlüssel
 return the key, return key, return keys, return the keys, hand in the key, hand in the keys, key return | rendre la clé, rendre les clés, remettre la clé, remettre les clés, restituer la clé, restituer les clés, retour des clés | schlüssel abgeben, schlüssel zurückgeben, schlüsselrückgabe, schlüsselabgabe
 wake-up call, wake up call, wake-up service, wake up service, morning call, alarm call | réveil, appel de réveil, réveil téléphonique, service de réveil, service réveil | weckruf, weckdienst, weckservice, weckanruf

@@ -9,7 +9,7 @@ import {
   words,
   type Lang,
 } from './language.ts';
-import { analyseQuestion, hasAnswerType, isYesNo, namesType, statesAge, type Concept } from './question.ts';
+import { analyseQuestion, answerTypeOf, hasAnswerType, isYesNo, namesType, statesAge, type Concept } from './question.ts';
 import { knowsPhrase } from './lexicon.ts';
 import { parseGroundedPrompt, type Passage } from './prompt.ts';
 import type { GenerateRequest, ModelProvider } from './types.ts';
@@ -254,14 +254,15 @@ export function coversQuestion(
   if (covered.every((i) => common[i]) && idx.some((i) => absent[i])) return false;
   const last = Math.max(...idx);
   for (const i of idx) {
-    if (cover[i]! > 0) continue;
     const c = concepts[i]!;
-    const next = concepts.findIndex((d) => d.position === c.position + c.length);
+    // A word of the situation told, or a count, qualifies nothing the answer must say.
+    if (cover[i]! > 0 || aside[i] || notThing(c)) continue;
+    const next = concepts.findIndex((d) => d.position === c.position + c.length && d.clause === c.clause);
     // French puts the qualifier after the noun: "navette aéroport" is not a "navette gare", while
     // "salle … en format classe" still asks about the room. A question too short to tell its
     // language ("menu halal possible ?") is read both ways.
     if (language === 'fr' || language === null) {
-      const prev = concepts.findIndex((d) => d.position + d.length === c.position);
+      const prev = concepts.findIndex((d) => d.position + d.length === c.position && d.clause === c.clause);
       // Unsure of the language, only a qualifier no passage has ("halal") counts.
       if (i === last && prev >= 0 && cover[prev]! > 0 && !notThing(c) && !units.test(c.text) && (language === 'fr' || absent[i]))
         return false;
@@ -400,7 +401,8 @@ export function headNouns(question: string, concepts: Concept[], language: Lang 
   const toks = words(question);
   // "a bottle of water": the noun after "of" is the thing, the one before a measure of it.
   const follows = (d: Concept, c: Concept) =>
-    d.position === c.position + c.length || (d.position === c.position + c.length + 1 && toks[c.position + c.length] === 'of');
+    d.clause === c.clause &&
+    (d.position === c.position + c.length || (d.position === c.position + c.length + 1 && toks[c.position + c.length] === 'of'));
   const named = namedConcepts(question, concepts, language);
   // French names the thing first and its kind after "de" ("un cours de cuisine"): the first is the head.
   const qualified = new Set(language === 'fr' ? frenchQualified(question, concepts).filter((k) => k >= 0) : []);
@@ -495,7 +497,11 @@ export interface DeclineEvidence {
   question?: string;
   /** Per concept: left out of the share the sentence must cover (see compose). */
   aside?: boolean[];
-  /** A question about what was told (see toldSubject): its rarest words the knowledge has, one of which must be covered. */
+  /**
+   * A question about what was told (see questionClause): the told words the knowledge has, and the
+   * rarest of them; one of the rarest, or half of them all, must be covered.
+   */
+  toldKeys?: number[];
   toldRarest?: number[];
   /** The question asks a kind of fact (a price, a time…) and the best sentence holds none. */
   typeMissing: boolean;
@@ -515,7 +521,9 @@ export interface DeclineEvidence {
  * - a named period asked ("at Christmas", "in high season") that the sentence does not mention.
  */
 export function declineReason(concepts: Concept[], cover: number[], common: boolean[], evidence: DeclineEvidence): string | null {
-  if (evidence.toldRarest?.length && evidence.toldRarest.every((i) => cover[i]! === 0)) return 'coverage';
+  const told = evidence.toldKeys ?? [];
+  const toldCovered = told.filter((i) => cover[i]! > 0).length;
+  if (evidence.toldRarest?.length && evidence.toldRarest.every((i) => cover[i]! === 0) && toldCovered * 2 < told.length) return 'coverage';
   if (!coversQuestion(concepts, cover, common, evidence.absent, evidence.notHead, evidence.language, evidence.question, evidence.aside))
     return 'coverage';
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
@@ -557,21 +565,31 @@ export function toldSubject(question: string, concepts: Concept[]): boolean[] {
   return questionClause(question, concepts)?.toldOnly ?? concepts.map(() => false);
 }
 
-function questionClause(question: string, concepts: Concept[]): { aside: boolean[]; toldOnly: boolean[] } | null {
+/**
+ * The clause that asks, after the situation told before it: its text, and per concept whether it
+ * was told (aside) or, when the clause asks nothing of its own, whether it is what is asked about
+ * (toldOnly). Null when the question tells no situation.
+ */
+export function questionClause(question: string, concepts: Concept[]): { text: string; aside: boolean[]; toldOnly: boolean[] } | null {
   const none = concepts.map(() => false);
   const cuts = [...question.matchAll(/(?:[,.;:–—?!]|\s-)\s+/gu)].map((m) => m.index! + m[0].length);
   for (const cut of cuts.reverse()) {
-    const clause = question.slice(cut).trim();
-    if (!askStart.test(clause) && !(/\?$/.test(clause) && asksInside.test(clause))) continue;
+    const text = question.slice(cut).trim();
     const before = words(question.slice(0, cut)).length;
     const asked = concepts.filter((c) => c.typedAt >= before && !c.generic);
+    // A clause asks when it starts as a question, holds a question word, is a bare "ok?", "any fee?",
+    // or is the question that ends a message of sentences ("Gast landet um 2 Uhr. Fährt dann ein Zug?").
+    const asks =
+      askStart.test(text) ||
+      (/\?$/.test(text) && (asksInside.test(text) || asked.length === 0 || /[.!?]\s+$/u.test(question.slice(0, cut))));
+    if (!asks) continue;
     const told = concepts.map((c) => c.typedAt < before);
     // A topic put first ("Spa-Behandlung absagen, bis wann kostenlos?") is no situation: that takes a few words.
     if (told.filter(Boolean).length < 4) return null;
-    if (asked.length === 0) return { aside: none, toldOnly: told };
+    if (asked.length === 0) return { text, aside: none, toldOnly: told };
     // "…, on lui facture ?" asks about what was told: its only word is a verb after a pronoun.
     if (asked.every((c) => c.afterPronoun)) return null;
-    return { aside: told, toldOnly: none };
+    return { text, aside: told, toldOnly: none };
   }
   return null;
 }
@@ -581,9 +599,12 @@ export function compose(input: { question: string; passages: Passage[]; language
   const language = input.language ?? detectLanguage(input.question) ?? 'en';
   const notFound: Composition = { text: notFoundMessage[language], sentences: [], found: false, language };
   const analysed = analyseQuestion(input.question);
-  const { type } = analysed;
+  const asking = questionClause(input.question, analysed.concepts);
+  // The kind of fact asked is the asking clause's ("Gast landet um 2 Uhr nachts. Fährt dann noch ein Zug?": no time).
+  const type = asking ? answerTypeOf(asking.text) : analysed.type;
+  const yesNo = isYesNo(asking?.text ?? input.question);
   // The circumstances of a question count as generic words: weighed lightly, never required.
-  const aside = circumstances(input.question, analysed.concepts);
+  const aside = asking?.aside ?? analysed.concepts.map(() => false);
   const concepts = analysed.concepts.map((c, i) => (aside[i] ? { ...c, generic: true, required: false } : c));
   // A sentence holding the kind of fact asked for covers the words naming it ("email" by an address).
   const namesTypeIdx = concepts.map((c) => namesType(c, type));
@@ -697,7 +718,7 @@ export function compose(input: { question: string; passages: Passage[]; language
   const askersOwn = (typed: boolean, i: number) => keys >= 4 && typed && absent[i]! && !heads[i];
   // A question about what was told must be answered on its rarest word the knowledge has (the
   // fireworks, not the couple or midnight); its other words are the situation.
-  const told = toldSubject(input.question, concepts);
+  const told = asking?.toldOnly ?? concepts.map(() => false);
   const toldKeys = concepts.map((_, i) => i).filter((i) => told[i] && !concepts[i]!.generic && !absent[i] && !notThing(concepts[i]!));
   const rarest = Math.min(...toldKeys.map((i) => dfs[i]!));
   const toldRarest = toldKeys.filter((i) => dfs[i] === rarest);
@@ -711,8 +732,10 @@ export function compose(input: { question: string; passages: Passage[]; language
       question: input.question,
       notHead,
       head,
-      typeMissing: type !== null && !typed && !isYesNo(input.question),
-      aside: concepts.map((_, i) => askersOwn(typed, i) || (toldRarest.length > 0 && told[i]! && !toldRarest.includes(i))),
+      typeMissing: type !== null && !typed && !yesNo,
+      // What was told is judged by toldKeys (see declineReason), not by the share of key words.
+      aside: concepts.map((_, i) => askersOwn(typed, i) || (toldKeys.length > 0 && told[i]!)),
+      toldKeys,
       toldRarest,
       // The sentence's heading names the subject ("Junior Suite Ocean / 48 m² with…"): it covers it.
       subjectWithoutFact: type !== null && typed && !coversAll(c, 0.5) && pool.some((d) => coversAll(d) && !hasAnswerType(d.text, type)),

@@ -1,4 +1,4 @@
-import { contentStems, detectLanguage, particles, stem, stopWords, unicodeWords, words, type Lang } from './language.ts';
+import { clausesOf, contentStems, detectLanguage, particles, stem, stopWords, unicodeWords, words, type Lang } from './language.ts';
 import { knowsPhrase, maxPhraseWords, translations } from './lexicon.ts';
 
 /**
@@ -38,6 +38,8 @@ export interface Concept {
   length: number;
   /** Index of the word as typed (position counts the parts of split compounds and hyphenated words). */
   typedAt: number;
+  /** Which clause of the question it is in (see clausesOf): words side by side across a comma are no phrase. */
+  clause: number;
 }
 
 export interface QuestionAnalysis {
@@ -66,7 +68,9 @@ const genericWords = new Set(
    proche près partir accepted permitted accepté acceptée acceptés acceptées autorisé autorisée autorisés autorisées permis admis
    erlaubt gestattet zugelassen
    ask asks asked asking wondering fragt fragen gefragt demande demandent today tonight tomorrow heute demain aujourd'hui
-   möchte möchten brauchen braucht bekommen bekommt kommen kommt gilt gelten stellen machen macht nähe`
+   möchte möchten brauchen braucht bekommen bekommt kommen kommt gilt gelten stellen machen macht nähe
+   amount amounts montant montants betrag tarif tarifs zeit zeiten thing things chose choses sache sachen known way
+   instead rather statt anstatt anstelle lieu`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
@@ -216,7 +220,7 @@ export function namesType(concept: Concept, type: AnswerType | null): boolean {
 }
 
 const yesNoStart = unicodeWords(
-  /^(is|are|was|were|do|does|did|can|could|will|would|has|have|may|should|est-ce|y a-t-il|peut-on|puis-je|gibt|ist|sind|kann|kannst|können|hat|haben|darf|dürfen|muss|wird)\b/iu,
+  /^(is|are|was|were|do|does|did|can|could|will|would|has|have|may|should|est-ce|y a-t-il|peut-on|puis-je|gibt|ist|sind|kann|kannst|können|hat|haben|habt|darf|dürfen|muss|wird|fährt|fahren|geht|gehen|läuft|bietet|nimmt|nehmt|akzeptiert)\b/iu,
 );
 
 /**
@@ -230,10 +234,10 @@ export function isYesNo(question: string): boolean {
 
 // An age in a question: a number with its unit ("14-year-old", "8 ans", "12 Jahre alt", "14-jährig") or asked outright.
 const ageInQuestion = unicodeWords(
-  /\d+[\s-]*(years?|yrs?|ans|jahre?n?|jährige?[nmr]?)\b|\b(how old|what age|which age|age limit|minimum age|quel âge|âge minimum|welchem alter|wie alt|mindestalter|altersgrenze)\b/iu,
+  /\d+[\s-]*(years?|yrs?|ans|jahre?n?|jährige?[nmrs]?)\b|\b(how old|what age|which age|age limit|minimum age|quel âge|âge minimum|welchem alter|wie alt|mindestalter|altersgrenze)\b/iu,
 );
 const ageWords = new Set(
-  'year years yr yrs old age aged ans an âge jahr jahre jahren alt alter jährig jährige jährigen jähriger mindestalter altersgrenze teen teens'.split(
+  'year years yr yrs old age aged ans an âge jahr jahre jahren alt alter jährig jährige jährigen jähriger jähriges mindestalter altersgrenze teen teens'.split(
     ' ',
   ),
 );
@@ -281,6 +285,14 @@ export function compoundParts(word: string): [string, string] | null {
   return null;
 }
 
+// "instead of downstairs", "au lieu du restaurant", "statt im Zimmer": what is not wanted.
+const insteadWords = new Set(['instead', 'rather', 'lieu', 'statt', 'anstatt', 'anstelle']);
+const notWanted = (toks: string[], i: number) => {
+  let k = i - 1;
+  while (k >= 0 && anyStop.has(toks[k]!)) k--;
+  return k >= 0 && insteadWords.has(toks[k]!);
+};
+
 /** "Last" before a noun ("the last train") asks which one, not how long something lasts. */
 const ordinalBefore = (word: string, next: string | undefined) => word === 'last' && next !== undefined && !anyStop.has(next);
 
@@ -314,6 +326,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const toks = words(question);
   // Which typed word each token comes from: splitting a compound adds tokens.
   const typedAt = toks.map((_, k) => k);
+  const clauses = clausesOf(question);
   const language = detectLanguage(question);
   const concepts: Concept[] = [];
   const compoundOf = new Map<string, string>();
@@ -383,7 +396,9 @@ export function analyseQuestion(question: string): QuestionAnalysis {
         generic:
           taken === 1 &&
           !ordinalBefore(toks[i]!, toks[i + 1]) &&
-          (stems.every((s) => genericWords.has(s)) || asksTime(toks[i - 1], toks[i]!)),
+          ((stems.every((s) => genericWords.has(s)) && !(language === 'de' && toks[i] === 'kind')) ||
+            asksTime(toks[i - 1], toks[i]!) ||
+            notWanted(toks, i)),
         // "Wie hoch ist die Anzahlung" asks an amount, not a height.
         required:
           taken === 1 &&
@@ -396,6 +411,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
         position: i,
         length: taken,
         typedAt: typedAt[i]!,
+        clause: clauses[typedAt[i]!] ?? 0,
       });
     }
     i += taken;
@@ -407,7 +423,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   for (let k = 1; k < kept.length; k++) {
     const a = kept[k - 1]!;
     const b = kept[k]!;
-    if (a.position + a.length === b.position) pairs.push(`${a.text} ${b.text}`);
+    if (a.position + a.length === b.position && a.clause === b.clause) pairs.push(`${a.text} ${b.text}`);
   }
   const type = answerTypeOf(question);
   // "the evening before", "la veille au soir": when the question asks no time, the time of day

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { notFoundMessage } from '../../server/ai/language.ts';
-import { circumstances, compose, toldSubject } from '../../server/ai/offline.ts';
+import { circumstances, compose, questionClause, toldSubject } from '../../server/ai/offline.ts';
 import type { Passage } from '../../server/ai/prompt.ts';
-import { analyseQuestion } from '../../server/ai/question.ts';
+import { analyseQuestion, isYesNo } from '../../server/ai/question.ts';
 
 /**
  * Failure classes found by two properties first held out, then read (bench SET=kb10, kb11: a
@@ -84,5 +84,79 @@ describe('a question about what was told', () => {
     ];
     const a = compose({ question: 'Transfer vom Flughafen Pisa für zwei Personen, was kostet das?', passages: transfers });
     expect(a.text).toContain('340');
+  });
+});
+
+describe('clauses', () => {
+  it('reads words across a comma as two things asked, not a phrase ("enquiries, email?")', () => {
+    const site = [
+      passage(1, 'Weddings', 'Ask for our wedding brochure: Marta Rossi, events@example.it. We host one wedding per day.'),
+      passage(2, 'Contact', 'Reception is open from 7 am to 11 pm.'),
+    ];
+    const a = compose({ question: 'who takes care of wedding requests, email?', passages: site });
+    expect(a.found).toBe(true);
+    expect(a.text).toContain('events@example.it');
+  });
+  it('takes the kind of fact asked from the asking clause, and a German question led by its verb as yes/no', () => {
+    const travel = [
+      passage(1, 'Anreise', 'Auch nachts fährt ein Bus, dann stündlich. Tagsüber fährt er alle 15 Minuten.', 'german'),
+      passage(2, 'Lage', 'Die Altstadt liegt 20 Minuten entfernt; in der Stadt gibt es viele Museen.', 'german'),
+    ];
+    const q = 'Gast kommt um 1 Uhr nachts am Flughafen an. Fährt dann noch ein Bus in die Stadt?';
+    expect(questionClause(q, analyseQuestion(q).concepts)?.text).toBe('Fährt dann noch ein Bus in die Stadt?');
+    expect(isYesNo('Fährt dann noch ein Bus in die Stadt?')).toBe(true);
+    const a = compose({ question: q, passages: travel });
+    expect(a.found).toBe(true);
+    expect(a.text).toContain('stündlich');
+  });
+  it('reads a bare "c’est possible ?" or "any fee?" as asking about what was told', () => {
+    const pets = [
+      passage(1, 'Animaux', 'Un seul chien par chambre, 20 kg maximum. Le chien ne reste jamais seul dans la chambre.', 'french'),
+    ];
+    const a = compose({ question: 'une cliente arrive avec son berger allemand de 40 kg, c’est possible ?', passages: pets });
+    expect(a.found).toBe(true);
+    expect(a.text).toContain('20 kg maximum');
+  });
+  it('lets no told word, even the rarest, qualify the thing asked', () => {
+    const bikes = [
+      passage(
+        1,
+        'Location de vélos',
+        'En cas de vol, une franchise de 300 € est facturée (vélo électrique : 600 €). Vélos loués rendus après 20h : 10 €.',
+        'french',
+      ),
+    ];
+    const q = 'Un client s’est fait voler le vélo électrique loué chez nous. Combien doit-il payer ?';
+    expect(compose({ question: q, passages: bikes }).text).toContain('600 €');
+  });
+});
+
+describe('words that ask, not name', () => {
+  it('reads "amount", "tarif" and "Zeiten" as asking words', () => {
+    const tax = [passage(1, 'Rates', 'City tax of 7% of the room rate is charged on departure. Breakfast is included.')];
+    expect(compose({ question: 'tourist tax amount?', passages: tax }).text).toContain('7%');
+    const generic = (q: string, word: string) => analyseQuestion(q).concepts.find((c) => c.text === word)?.generic;
+    expect(generic('tourist tax amount?', 'amount')).toBe(true);
+    expect(generic('taxe de séjour montant', 'montant')).toBe(true);
+    expect(generic('happy hour zeiten', 'zeiten')).toBe(true);
+    const bar = [passage(1, 'Bar', 'Happy Hour täglich von 17 bis 18 Uhr: Hauswein 4 €. Die Bar schließt um 1 Uhr.', 'german')];
+    expect(compose({ question: 'happy hour zeiten', passages: bar }).text).toContain('17 bis 18 Uhr');
+  });
+  it('reads a count word before a noun as a count ("mit drei Weinen")', () => {
+    const wine = [passage(1, 'Tastings', 'Classic Tasting – 3 wines, daily at 11 am, € 30. Grand Tasting – 6 wines, € 65.')];
+    expect(compose({ question: 'was kostet die normale Weinprobe mit drei Weinen', passages: wine }).text).toContain('€ 30');
+  });
+  it('sets aside what is not wanted ("instead of downstairs")', () => {
+    const menu = [passage(1, 'room-service.csv', 'Continental breakfast in room (item): price_eur 27.50, served_from 07:00.')];
+    const q = 'how much is breakfast if they want it in the room instead of downstairs';
+    expect(compose({ question: q, passages: menu }).text).toContain('27.50');
+    expect(analyseQuestion(q).concepts.find((c) => c.text === 'downstairs')?.generic).toBe(true);
+    expect(analyseQuestion('room service statt im Restaurant?').concepts.find((c) => c.text === 'restaurant')?.generic).toBe(true);
+  });
+  it('reads German "Kind" as a child, not as "what kind"', () => {
+    const q = analyseQuestion('Was zahlt ein 8-jähriges Kind fürs Frühstück?');
+    expect(q.concepts.find((c) => c.text === 'kind')?.generic).not.toBe(true);
+    expect(q.concepts.map((c) => c.text)).not.toContain('fürs');
+    expect(analyseQuestion('what kind of breakfast is served').concepts.find((c) => c.text === 'kind')?.generic).toBe(true);
   });
 });
