@@ -396,18 +396,29 @@ export function headNouns(question: string, concepts: Concept[], language: Lang 
         )
         .filter(Boolean),
     );
-    return concepts.map((c, i) => !notThing(c) && !c.generic && c.length === 1 && ((i > 0 && c.text === last) || objects.has(c.text)));
+    // A compound split in its parts ("Kinderspielplatz": Kinder + Spielplatz) is named by its last part.
+    const lastAt = all.length - 1 - [...all].reverse().findIndex((w, k) => k < all.length - 1 && /^\p{Lu}/u.test(w));
+    const compoundHead = (c: Concept, i: number) =>
+      c.typedAt === lastAt &&
+      concepts.some((d, k) => k !== i && d.typedAt === c.typedAt) &&
+      !concepts.some((d, k) => k > i && d.typedAt === c.typedAt);
+    return concepts.map(
+      (c, i) => !notThing(c) && !c.generic && c.length === 1 && ((i > 0 && c.text === last) || objects.has(c.text) || compoundHead(c, i)),
+    );
   }
   const toks = words(question);
+  // A word before an object pronoun is a verb ("does the generator cover them"): no noun of the phrase.
+  const verb = (c: Concept) => objectPronouns.has(toks[c.typedAt + 1] ?? '');
   // "a bottle of water": the noun after "of" is the thing, the one before a measure of it.
   const follows = (d: Concept, c: Concept) =>
     d.clause === c.clause &&
+    !verb(d) &&
     (d.position === c.position + c.length || (d.position === c.position + c.length + 1 && toks[c.position + c.length] === 'of'));
   const named = namedConcepts(question, concepts, language);
   // French names the thing first and its kind after "de" ("un cours de cuisine"): the first is the head.
   const qualified = new Set(language === 'fr' ? frenchQualified(question, concepts).filter((k) => k >= 0) : []);
   return concepts.map((c, i) => {
-    if (notThing(c)) return false;
+    if (notThing(c) || verb(c)) return false;
     if (qualified.has(i) && c.afterArticle) return true;
     // The question's first subject ("Le restaurant est-il ouvert le soir…") is its topic, not the
     // thing asked for, unless nothing else is asked of it ("Les chats sont-ils acceptés ?"). A generic word
@@ -430,15 +441,20 @@ export function headNouns(question: string, concepts: Concept[], language: Lang 
   });
 }
 
+const objectPronouns = new Set(['them', 'it', 'him', 'her', 'us', 'me']);
+
 const folded = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** Whether a concept (or a translation), stems of 5 letters or more, is inside a word of the passages ("paket" in "Hochzeitspaket"). */
+/** Whether a concept (or a translation), stems of 5 letters or more, is inside a word of the German passages ("paket" in "Hochzeitspaket"). */
 function insideWords(concept: Concept, passages: Passage[]): boolean {
   // The word as typed too: a stemmer cuts "Wartung" to "wart", which is inside too many words.
   const typed = concept.length === 1 ? [[concept.text]] : [];
   const forms = [concept.stems, ...typed, ...concept.alternativeStems.map((a) => a.stems)].filter((st) => st.every((x) => x.length >= 5));
   if (forms.length === 0) return false;
-  const texts = passages.map((p) => folded(`${p.title} ${p.text}`));
+  // German glues its compounds; English and French write them apart ("honey" is not in "honeymoon").
+  const texts = passages
+    .filter((p) => (langOfRegconfig(p.language) ?? detectLanguage(p.text)) === 'de')
+    .map((p) => folded(`${p.title} ${p.text}`));
   return forms.some((st) => texts.some((t) => st.every((x) => t.includes(folded(x)))));
 }
 

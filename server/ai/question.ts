@@ -396,7 +396,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
         generic:
           taken === 1 &&
           !ordinalBefore(toks[i]!, toks[i + 1]) &&
-          ((stems.every((s) => genericWords.has(s)) && !(language === 'de' && toks[i] === 'kind')) ||
+          ((stems.every((s) => genericWords.has(s)) && !(language === 'de' && toks[i]!.startsWith('kind'))) ||
             asksTime(toks[i - 1], toks[i]!) ||
             notWanted(toks, i)),
         // "Wie hoch ist die Anzahlung" asks an amount, not a height.
