@@ -70,7 +70,7 @@ const genericWords = new Set(
    ask asks asked asking wondering fragt fragen gefragt demande demandent today tonight tomorrow heute demain aujourd'hui
    möchte möchten brauchen braucht bekommen bekommt kommen kommt gilt gelten stellen machen macht nähe
    amount amounts montant montants betrag tarif tarifs zeit zeiten thing things chose choses sache sachen known way
-   instead rather statt anstatt anstelle lieu`
+   instead rather statt anstatt anstelle lieu shut shuts gibts`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
@@ -116,7 +116,7 @@ const typeCues: [AnswerType, RegExp][] = (
     ['person', /\b(who|qui est|wer)\b/iu],
     [
       'time',
-      /\b(when|what time|latest|earliest|spätestens|frühestens|au plus tard|au plus tôt|how late|how early|wie spät|wie früh|what day|which day|quel jour|welche[mn]? tag|until when|until what time|hours|opening|open|opens|close|closes|start|starts|leave|leaves|served|quand|quelle heure|heure|horaires?|ouvert|ouvre|jusqu|wann|uhrzeit|[oö]ffnungszeiten|ge[oö]ffnet|f[aä]hrt|bis wann)\b/iu,
+      /\b(when|what time|latest|earliest|spätestens|frühestens|au plus tard|au plus tôt|how late|how early|wie spät|wie früh|what day|which day|quel jour|welche[mn]? tag|until when|until what time|hours|opening|open|opens|close|closes|shut|shuts|start|starts|leave|leaves|served|quand|quelle heure|heure|horaires?|ouvert|ouvre|jusqu|wann|uhrzeit|[oö]ffnungszeiten|ge[oö]ffnet|f[aä]hrt|bis wann)\b/iu,
     ],
   ] as [AnswerType, RegExp][]
 ).map(([type, re]) => [type, unicodeWords(re)]);
@@ -150,7 +150,7 @@ const typePatterns = Object.fromEntries(
       'iu',
     ),
     price:
-      /\d[\d.,']*\s?(eur|euros?|€|chf|usd|gbp|\$|£)|(eur|€|chf|gbp|usd|\$|£)(\s?\/\s?[\p{L}.]+)?\)?:?\s?\d|\b(price|prix|preis|tarif|cost|kosten)\b[^\d.;]{0,12}\d|(?<![-‑])\b(free|gratuit|gratuitement|offert|kostenlos|kostenfrei|gebührenfrei|gratis|inklusive|included|inclus)\b|\d+\s?%/iu,
+      /\d[\d.,']*\s?(eur|euros?|€|chf|usd|gbp|\$|£)|(eur|€|chf|gbp|usd|\$|£)(\s?\/\s?[\p{L}.]+)?\)?:?\s?\d|\b(price|prix|preis|tarif|cost|kosten)\b[^\d.;]{0,12}\d|(?<![-‑])\b(free|gratuit|gratuitement|offert|kostenlos|kostenfrei|gebührenfrei|gratis|inklusive|included|inclus)\b|\d+\s?%|\b\d{1,5},\d{2}\b(?!\s?(m|cm|km|kg|l|h|min|ha|uhr)\b)/iu,
     count: new RegExp(`\\b\\d+\\b|\\b(${numberWords})\\b`, 'iu'),
     // A distance is often given as a walk or a drive: "a 10 minute walk", "10 min by car".
     distance: /\d+(?:[.,]\d+)?[\s-]?(km|kilomet|metres|meters|minutes?|mins?)\b/iu,
@@ -243,7 +243,7 @@ const ageWords = new Set(
 );
 /** A sentence stating an age or an age limit: "aged 16 and over", "de 4 à 12 ans", "ab 16 Jahren", "under 12s". */
 const ageInSentence = unicodeWords(
-  /\d+\s?(?:(?:-|–|to|à|bis|and)\s?\d+\s?)?(years?|yrs?|ans|jahren?|jährige?[nmr]?|-year-olds?)\b|\b(aged?|âgés?|ages|âge|alter|ab|unter|über|under|over|moins de|plus de|from|dès|à partir de)\s+\d{1,2}(?!\s?(kg|€|eur|chf|%|m\b|cm|h\b|uhr|:|\.\d|[.,]\d|pm|am|p\.m|a\.m))\b|\bunder[\s-]\d{1,2}s\b/iu,
+  /\d+\s?(?:(?:-|–|to|à|bis|and)\s?\d+\s?)?(years?|yrs?|ans|jahren?|jährige?[nmr]?|-year-olds?)\b|\b(aged?|âgés?|ages|âge|alter|ab|unter|über|under|over|moins de|plus de|from|dès|à partir de)\s+\d{1,2}(?!\s?(kg|€|eur|chf|%|m\b|cm|h\b|uhr|:|\.\d|[.,]\d|pm|am|p\.m|a\.m)|\.?\s\p{L}+\.?\s\d{4})\b|\bunder[\s-]\d{1,2}s\b/iu,
 );
 
 export function statesAge(sentence: string): boolean {

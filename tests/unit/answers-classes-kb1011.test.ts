@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { notFoundMessage } from '../../server/ai/language.ts';
 import { circumstances, compose, questionClause, toldSubject } from '../../server/ai/offline.ts';
 import type { Passage } from '../../server/ai/prompt.ts';
-import { analyseQuestion, isYesNo } from '../../server/ai/question.ts';
+import { analyseQuestion, answerTypeOf, hasAnswerType, isYesNo, statesAge } from '../../server/ai/question.ts';
 
 /**
  * Failure classes found by two properties first held out, then read (bench SET=kb10, kb11: a
@@ -187,5 +187,25 @@ describe('the thing asked', () => {
     const a = compose({ question: 'the lights went out in the cottages at 1am, does the generator cover them?', passages: tech });
     expect(a.found).toBe(true);
     expect(a.text).toContain('not the cottages');
+  });
+});
+
+describe('kinds of fact in rate sheets and dates', () => {
+  it('reads an amount with a decimal comma as a price, a height as none', () => {
+    expect(hasAnswerType('Cosy Double (Room type): Low season Sun-Thu 129,00, Low season Fri-Sat 149,00.', 'price')).toBe(true);
+    expect(hasAnswerType('Die Einfahrt ist 2,10 m hoch.', 'price')).toBe(false);
+    const rates = [
+      passage(1, 'rates.csv', 'Junior Suite (Room type): Rooms 4, High season Sun-Thu 329,00, High season Fri-Sat 369,00.'),
+      passage(2, 'Rooms', 'Our Junior Suites have a canal view and a bath. An extra bed costs € 35 per night.'),
+    ];
+    expect(answered('Junior Suite high season Friday, what does a night cost?', rates)).toContain('369,00');
+  });
+  it('reads a date after "from" as no age', () => {
+    expect(statesAge('High (Season): From 23 December 2024, To 5 January 2025.')).toBe(false);
+    expect(statesAge('Children from 12 may use the gym with an adult.')).toBe(true);
+  });
+  it('reads "shut" as asking a time', () => {
+    expect(answerTypeOf('what time does the pool shut')).toBe('time');
+    expect(analyseQuestion('what time does the pool shut').concepts.find((c) => c.text === 'shut')?.generic).toBe(true);
   });
 });
