@@ -610,6 +610,38 @@ export function questionClause(question: string, concepts: Concept[]): { text: s
   return null;
 }
 
+// "Is there a…", "y a-t-il un…", "gibt es einen…", "do you have a…", at the start of the question or of a clause.
+const existencePhrase =
+  /(?:^|[,.;:?!–—]\s+)(is there|are there|y a-t-il|y'a-t-il|il y a|gibt es|do you have|do we have|have you got|avez-vous|vous avez|habt ihr|haben sie)(?![\p{L}\p{N}])/giu;
+
+/**
+ * The words naming what a question asks to exist ("is there a cash machine nearby?": cash, machine;
+ * "y a-t-il une navette gratuite…": navette, gratuite), the run of key words right after the
+ * existence phrase. The answer must name each: a sentence about something else nearby (the card
+ * payments, the airport rail link) says nothing of whether it exists. Indexes into concepts.
+ */
+export function existence(question: string, concepts: Concept[]): number[] {
+  const m = [...question.matchAll(existencePhrase)].pop();
+  if (!m) return [];
+  const after = words(question.slice(0, m.index + m[0].length)).length;
+  // "Is there someone watching the pool?", "y a-t-il quelqu'un…": an action is asked, not a thing.
+  if (
+    /^(someone|somebody|anyone|anybody|something|anything|somewhere|anywhere|quelqu'un|quelque|jemand|etwas|irgendwo)$/u.test(
+      words(question)[after] ?? '',
+    )
+  )
+    return [];
+  const first = concepts.findIndex((c) => c.typedAt >= after && !c.generic);
+  if (first < 0) return [];
+  const run = [first];
+  for (let k = first + 1; k < concepts.length; k++) {
+    const prev = concepts[k - 1]!;
+    if (concepts[k]!.position !== prev.position + prev.length || concepts[k]!.clause !== prev.clause) break;
+    run.push(k);
+  }
+  return run.filter((k) => !concepts[k]!.generic && !notThing(concepts[k]!));
+}
+
 /** A short grounded answer with [n] citations: the sentence that answers first, then context. */
 export function compose(input: { question: string; passages: Passage[]; language?: Lang | null }): Composition {
   const language = input.language ?? detectLanguage(input.question) ?? 'en';
@@ -757,7 +789,7 @@ export function compose(input: { question: string; passages: Passage[]; language
       subjectWithoutFact: type !== null && typed && !coversAll(c, 0.5) && pool.some((d) => coversAll(d) && !hasAnswerType(d.text, type)),
     });
   };
-  const reason = judge(best);
+  const reason = judge(best) ?? (existence(input.question, concepts).some((k) => best.ownCover[k] === 0) ? 'not said to exist' : null);
   if (process.env.DEBUG_ANSWERS)
     console.error(
       `[why] ${input.question} => ${reason ?? 'answer'} | concepts ${concepts.map((c, i) => `${c.text}${c.generic ? '(g)' : ''}${c.required ? '(req)' : ''}=${best.cover[i]}`).join(', ')} | type ${type} | best: ${best.text.slice(0, 120)}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notFoundMessage } from '../../server/ai/language.ts';
-import { circumstances, compose, questionClause, toldSubject } from '../../server/ai/offline.ts';
+import { circumstances, compose, existence, questionClause, toldSubject } from '../../server/ai/offline.ts';
 import type { Passage } from '../../server/ai/prompt.ts';
 import { analyseQuestion, answerTypeOf, hasAnswerType, isYesNo, statesAge } from '../../server/ai/question.ts';
 
@@ -207,5 +207,22 @@ describe('kinds of fact in rate sheets and dates', () => {
   it('reads "shut" as asking a time', () => {
     expect(answerTypeOf('what time does the pool shut')).toBe('time');
     expect(analyseQuestion('what time does the pool shut').concepts.find((c) => c.text === 'shut')?.generic).toBe(true);
+  });
+});
+
+describe('a question whether something exists', () => {
+  const payments = [
+    passage(1, 'Payment', 'We accept Visa, Mastercard and cash. The sauna is open from 3 pm to 9 pm.'),
+    passage(2, 'Arrival', 'Take the airport rail link to the central station, then tram 4.'),
+  ];
+  it('is answered only by a sentence naming each word of the thing', () => {
+    expect(existence('is there a cash machine nearby?', analyseQuestion('is there a cash machine nearby?').concepts)).toHaveLength(2);
+    expect(declined(compose({ question: 'is there a cash machine nearby?', passages: payments }).text)).toBe(true);
+    expect(declined(compose({ question: 'y a-t-il une navette pour l’aéroport ?', passages: payments }).text)).toBe(true);
+    expect(answered('is there a sauna?', payments)).toContain('3 pm to 9 pm');
+  });
+  it('asks about an action after "someone", not a thing', () => {
+    const q = 'is there someone watching the pool?';
+    expect(existence(q, analyseQuestion(q).concepts)).toEqual([]);
   });
 });
