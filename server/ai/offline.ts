@@ -612,7 +612,7 @@ export function questionClause(question: string, concepts: Concept[]): { text: s
 
 // "Is there a…", "y a-t-il un…", "gibt es einen…", "do you have a…", at the start of the question or of a clause.
 const existencePhrase =
-  /(?:^|[,.;:?!–—]\s+)(is there|are there|y a-t-il|y'a-t-il|il y a|gibt es|do you have|do we have|have you got|avez-vous|vous avez|habt ihr|haben sie)(?![\p{L}\p{N}])/giu;
+  /(?:^|[,.;:?!–—]\s+)(is there|are there|y a-t-il|y'a-t-il|il y a|gibt es|do you have|do we have|have you got|avez-vous|vous avez|habt ihr|haben sie|(?:can|could) (?:i|we|guests|they|one) (?:rent|hire|borrow)|do (?:you|we) (?:rent|hire|lend|sell|offer|serve)(?: out)?|louez-vous|vous louez|prêtez-vous|vendez-vous|proposez-vous|vous proposez|verleiht ihr|vermietet ihr|verkauft ihr|bietet ihr)(?![\p{L}\p{N}])/giu;
 
 /**
  * The words naming what a question asks to exist ("is there a cash machine nearby?": cash, machine;

@@ -226,3 +226,11 @@ describe('a question whether something exists', () => {
     expect(existence(q, analyseQuestion(q).concepts)).toEqual([]);
   });
 });
+
+describe('a question whether something can be rented', () => {
+  it('is answered only by a sentence naming the thing ("Can I rent a car at reception?")', () => {
+    const desk = [passage(1, 'Reception', 'City bikes are rented at reception for € 15 a day. Reception is open 24 hours.')];
+    expect(declined(compose({ question: 'Can I rent a car at reception?', passages: desk }).text)).toBe(true);
+    expect(answered('Can I rent a bike at reception?', desk)).toContain('€ 15');
+  });
+});
