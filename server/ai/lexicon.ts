@@ -196,6 +196,7 @@ motorhome, camper van, campervan | camping-car | wohnmobil
 van, vans, minibus | camionnette, fourgon, minibus | transporter, kleinbus
 car wash | station de lavage, lavage auto | waschanlage, autowäsche
 snow chains | chaînes à neige, chaînes neige | schneeketten
+snow cleared, snow clearing, snow removal, cleared of snow, gritted | déneigement, déneigé, déneigée, déneigés | schneeräumung, geräumt, schneefrei geräumt, gestreut
 winter tyres, winter tires, snow tyres | pneus hiver, pneus neige, pneus d'hiver | winterreifen
 snow clearing, snow removal, snowplough, snowplow | déneigement, déneigé, déneigée, chasse-neige | schneeräumung, räumdienst, schneepflug
 height restriction, maximum height, clearance height | hauteur maximale, hauteur limite | durchfahrtshöhe, einfahrtshöhe
@@ -587,7 +588,7 @@ room attendant, room attendants, chambermaid, chambermaids, maid, maids | femme 
 linen change, change of sheets | changement des draps, changement de draps | bettwäschewechsel, wäschewechsel
 turndown, turndown service, turn-down, turn down service, evening turndown | service de couverture, service du soir, ouverture de lit, ouverture du lit, ouverture des lits | turndown-service, abendservice
 dnd, do not disturb, do-not-disturb | ne pas déranger | nicht stören, bitte nicht stören
-assembly point, meeting point | point de rassemblement | sammelplatz, sammelpunkt, treffpunkt
+assembly point, meeting point, meet | point de rassemblement, point de rendez-vous, rendez-vous, rdv, se retrouvent, se retrouver | sammelplatz, sammelpunkt, treffpunkt, treffen sich
 extension | poste | durchwahl
 phone, telephone, call | téléphone, appeler | telefon, anrufen
 email, e-mail | e-mail, courriel | e-mail, email

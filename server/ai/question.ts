@@ -70,7 +70,7 @@ const genericWords = new Set(
    ask asks asked asking wondering fragt fragen gefragt demande demandent today tonight tomorrow heute demain aujourd'hui
    möchte möchten brauchen braucht bekommen bekommt kommen kommt gilt gelten stellen machen macht nähe
    amount amounts montant montants betrag tarif tarifs zeit zeiten thing things chose choses sache sachen known way
-   instead rather statt anstatt anstelle lieu shut shuts gibts`
+   instead rather statt anstatt anstelle lieu shut shuts gibts approximately roughly ungefähr etwa circa environ`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),

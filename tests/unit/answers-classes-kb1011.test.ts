@@ -234,3 +234,18 @@ describe('a question whether something can be rented', () => {
     expect(answered('Can I rent a bike at reception?', desk)).toContain('€ 15');
   });
 });
+
+describe('words of manner and jargon', () => {
+  it('reads "ungefähr", "approximately" as asking nothing', () => {
+    const q = analyseQuestion('Was kostet ein Taxi zum Flughafen ungefähr?');
+    expect(q.concepts.find((c) => c.text === 'ungefähr')?.generic).toBe(true);
+    expect(analyseQuestion('was kostet ein Parkplatz unterm Dach').concepts.map((c) => c.text)).not.toContain('unterm');
+  });
+  it('finds snow clearing said in German ("Er wird ab 6 Uhr geräumt")', () => {
+    const car = [
+      passage(1, 'Anreise', 'Aussenparkplatz: kostenlos. Er wird ab 6 Uhr geräumt; bitte die Scheibenwischer hochklappen.', 'german'),
+      passage(2, 'Parking', 'The underground car park costs CHF 25 a night.'),
+    ];
+    expect(answered('what time is the snow cleared on the outdoor car park?', car)).toContain('6 Uhr');
+  });
+});
