@@ -707,7 +707,10 @@ export function compose(input: { question: string; passages: Passage[]; language
 
   // idf over the sentences at hand: a word every sentence has ("hotel") decides nothing.
   const dfs = concepts.map((_, i) => all.filter((s) => s.cover[i]! >= 0.8).length);
-  const weight = concepts.map((c, i) => Math.log(1 + all.length / (1 + dfs[i]!)) * (c.generic ? 0.3 : 1));
+  // What the question told weighs less than what it asks, more than a word that asks nothing.
+  const weight = concepts.map(
+    (c, i) => Math.log(1 + all.length / (1 + dfs[i]!)) * (aside[i] && !analysed.concepts[i]!.generic ? 0.6 : c.generic ? 0.3 : 1),
+  );
   // Common: in most sentences of several passages (a handful of passages all about the subject is not that).
   const common = concepts.map(
     (_, i) =>

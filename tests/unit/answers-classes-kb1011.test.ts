@@ -249,3 +249,15 @@ describe('words of manner and jargon', () => {
     expect(answered('what time is the snow cleared on the outdoor car park?', car)).toContain('6 Uhr');
   });
 });
+
+describe('what a question told', () => {
+  it('ranks the sentence about it above one holding only the asking words', () => {
+    const rates = [
+      passage(1, 'rates.csv', 'Note (Category): Rates per room per night in EUR, breakfast included, city tax not included.'),
+      passage(2, 'rates.csv', 'Garden Suite (Room type): Low season 210,00, High season 310,00.'),
+      passage(3, 'Rooms', 'Every room has a safe. The Garden Suite has a private terrace.'),
+    ];
+    const q = 'a couple wants the garden suite for 3 nights in high season, what rate do I quote?';
+    expect(answered(q, rates)).toContain('310,00');
+  });
+});
