@@ -600,9 +600,11 @@ export function questionClause(question: string, concepts: Concept[]): { text: s
       (/\?$/.test(text) && (asksInside.test(text) || asked.length === 0 || /[.!?]\s+$/u.test(question.slice(0, cut))));
     if (!asks) continue;
     const told = concepts.map((c) => c.typedAt < before);
+    const toldCount = told.filter(Boolean).length;
+    // "Das Brautpaar möchte ein Feuerwerk, ist das erlaubt?": a clause asking nothing of its own asks about what came before.
+    if (asked.length === 0 && toldCount >= 2) return { text, aside: none, toldOnly: told };
     // A topic put first ("Spa-Behandlung absagen, bis wann kostenlos?") is no situation: that takes a few words.
-    if (told.filter(Boolean).length < 4) return null;
-    if (asked.length === 0) return { text, aside: none, toldOnly: told };
+    if (toldCount < 4 || asked.length === 0) return null;
     // "…, on lui facture ?" asks about what was told: its only word is a verb after a pronoun.
     if (asked.every((c) => c.afterPronoun)) return null;
     return { text, aside: told, toldOnly: none };
@@ -649,7 +651,8 @@ export function compose(input: { question: string; passages: Passage[]; language
   const analysed = analyseQuestion(input.question);
   const asking = questionClause(input.question, analysed.concepts);
   // The kind of fact asked is the asking clause's ("Gast landet um 2 Uhr nachts. Fährt dann noch ein Zug?": no time).
-  const type = asking ? answerTypeOf(asking.text) : analysed.type;
+  // A clause asking nothing of its own asks of what was told, cues included ("congestion charge - do we pay it?").
+  const type = asking ? (answerTypeOf(asking.text) ?? (asking.toldOnly.some(Boolean) ? analysed.type : null)) : analysed.type;
   const yesNo = isYesNo(asking?.text ?? input.question);
   // The circumstances of a question count as generic words: weighed lightly, never required.
   const aside = asking?.aside ?? analysed.concepts.map(() => false);

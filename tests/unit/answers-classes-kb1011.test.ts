@@ -76,6 +76,11 @@ describe('a question about what was told', () => {
     expect(a.found).toBe(true);
     expect(a.text).toContain('are not allowed');
   });
+  it('may be short, and keeps the kind of fact its words ask ("Das Brautpaar möchte ein Feuerwerk, ist das erlaubt?")', () => {
+    const q = 'Das Brautpaar möchte ein Feuerwerk um Mitternacht, ist das erlaubt?';
+    expect(toldSubject(q, analyseQuestion(q).concepts).some(Boolean)).toBe(true);
+    expect(answered(q, rules)).toContain('are not allowed');
+  });
   it('is declined when that word names nothing the knowledge has', () => {
     const a = compose({ question: 'the couple wants a drone show at midnight, can we allow it?', passages: rules });
     expect(declined(a.text)).toBe(true);
