@@ -59,8 +59,13 @@ describe('job queue', () => {
     },
   };
   // Run only by the short-lived workers of single tests, never by the shared ones above.
+  // Waits for the stop; a stop that came before the handler started (the job shows 'running' as soon
+  // as it is claimed) has already aborted the signal, and no 'abort' event will fire again.
   const stoppable: JobHandler = async (_ctx, _job, tools) => {
-    await new Promise<void>((_, reject) => tools.signal.addEventListener('abort', () => reject(new Error('aborted'))));
+    await new Promise<void>((_, reject) => {
+      if (tools.signal.aborted) reject(new Error('aborted'));
+      tools.signal.addEventListener('abort', () => reject(new Error('aborted')));
+    });
   };
   const job = async (id: number) => (await t.db.query<JobRow>('SELECT * FROM jobs WHERE id = $1', [id])).rows[0]!;
   const finished = (id: number) => until(`job ${id}`, async () => ['done', 'failed'].includes((await job(id)).state) && job(id));
