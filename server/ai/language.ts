@@ -252,6 +252,9 @@ export const calendarStems = (text: string): string[] => [...dayStems(text), ...
 /** English particles that make a new word with the verb before them: check in / check out. */
 export const particles = new Set(['in', 'out', 'up', 'off']);
 
+// French "à partir de" is "from", not the verb "partir" (to leave): "à partir de 3 nuits".
+const fromPhrase = (ws: string[], i: number) => ws[i] === 'partir' && (ws[i - 1] === 'à' || ws[i - 1] === 'a');
+
 /**
  * Distinct stems of the content words of a text (stop words of all three languages dropped). A verb
  * with its particle ("check-out", "check out", "checkout") also gives the joined stem ("checkout"),
@@ -261,6 +264,7 @@ export function contentStems(text: string): string[] {
   const out = new Set<string>();
   const ws = words(text);
   ws.forEach((w, i) => {
+    if (fromPhrase(ws, i)) return;
     const parts = w.split('-');
     for (const part of parts) {
       if (part.length < 2 || anyStopWord.has(part)) continue;
@@ -276,7 +280,9 @@ export function contentStems(text: string): string[] {
 /** Content words as typed (for building a search query), stop words dropped, order kept. */
 export function contentWords(text: string): string[] {
   const out: string[] = [];
-  for (const w of words(text)) {
+  const ws = words(text);
+  for (const [i, w] of ws.entries()) {
+    if (fromPhrase(ws, i)) continue;
     const clean = w.replace(/'/g, '');
     if (clean.length < 2 || anyStopWord.has(w) || out.includes(clean)) continue;
     out.push(clean);

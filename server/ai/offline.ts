@@ -9,7 +9,7 @@ import {
   words,
   type Lang,
 } from './language.ts';
-import { analyseQuestion, answerTypeOf, hasAnswerType, isYesNo, namesType, statesAge, type Concept } from './question.ts';
+import { analyseQuestion, answerTypeOf, asksAge, hasAnswerType, isYesNo, namesType, statesAge, type Concept } from './question.ts';
 import { knowsPhrase } from './lexicon.ts';
 import { parseGroundedPrompt, type Passage } from './prompt.ts';
 import type { GenerateRequest, ModelProvider } from './types.ts';
@@ -248,8 +248,11 @@ export function coversQuestion(
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
   const idx = keyIdx.length ? keyIdx : concepts.map((_, i) => i);
   if (concepts.some((c, i) => c.required && cover[i]! === 0)) return false;
-  const covered = idx.filter((i) => cover[i]! > 0);
-  const counted = idx.filter((i) => !aside[i]);
+  // A count, an age or a date qualifies the fact asked; the share is of the things named.
+  const things = idx.filter((i) => !notThing(concepts[i]!));
+  const shared = things.length ? things : idx;
+  const covered = shared.filter((i) => cover[i]! > 0);
+  const counted = shared.filter((i) => !aside[i]);
   if (covered.length === 0 || covered.length / Math.max(1, counted.length) < 0.5) return false;
   if (covered.every((i) => common[i]) && idx.some((i) => absent[i])) return false;
   const last = Math.max(...idx);
@@ -641,7 +644,11 @@ export function existence(question: string, concepts: Concept[]): number[] {
     if (concepts[k]!.position !== prev.position + prev.length || concepts[k]!.clause !== prev.clause) break;
     run.push(k);
   }
-  return run.filter((k) => !concepts[k]!.generic && !notThing(concepts[k]!));
+  // "Do you rent out bikes?": a sentence naming bikes (their covers, their storage) does not say
+  // they are rented; the verb of the phrase must be said too.
+  const start = words(question.slice(0, m.index)).length;
+  const verb = concepts.findIndex((c) => c.typedAt >= start && c.typedAt < after && !c.generic);
+  return [...(verb >= 0 ? [verb] : []), ...run].filter((k) => !concepts[k]!.generic && !notThing(concepts[k]!));
 }
 
 /** A short grounded answer with [n] citations: the sentence that answers first, then context. */
@@ -652,7 +659,12 @@ export function compose(input: { question: string; passages: Passage[]; language
   const asking = questionClause(input.question, analysed.concepts);
   // The kind of fact asked is the asking clause's ("Gast landet um 2 Uhr nachts. Fährt dann noch ein Zug?": no time).
   // A clause asking nothing of its own asks of what was told, cues included ("congestion charge - do we pay it?").
-  const type = asking ? (answerTypeOf(asking.text) ?? (asking.toldOnly.some(Boolean) ? analysed.type : null)) : analysed.type;
+  const ageAsked = asksAge(asking?.text ?? input.question);
+  const type = ageAsked
+    ? null
+    : asking
+      ? (answerTypeOf(asking.text) ?? (asking.toldOnly.some(Boolean) ? analysed.type : null))
+      : analysed.type;
   const yesNo = isYesNo(asking?.text ?? input.question);
   // The circumstances of a question count as generic words: weighed lightly, never required.
   const aside = asking?.aside ?? analysed.concepts.map(() => false);
@@ -786,7 +798,7 @@ export function compose(input: { question: string; passages: Passage[]; language
       question: input.question,
       notHead,
       head,
-      typeMissing: type !== null && !typed && !yesNo,
+      typeMissing: !yesNo && ((type !== null && !typed) || (ageAsked && !statesAge(c.text))),
       // What was told is judged by toldKeys (see declineReason), not by the share of key words.
       aside: concepts.map((_, i) => askersOwn(typed, i) || (toldKeys.length > 0 && told[i]!)),
       toldKeys,

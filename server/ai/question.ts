@@ -236,6 +236,13 @@ export function isYesNo(question: string): boolean {
 const ageInQuestion = unicodeWords(
   /\d+[\s-]*(years?|yrs?|ans|jahre?n?|jährige?[nmrs]?)\b|\b(how old|what age|which age|age limit|minimum age|quel âge|âge minimum|welchem alter|wie alt|mindestalter|altersgrenze)\b/iu,
 );
+// An age asked outright: the answer must state one, whatever else the question's words cue ("served").
+const ageAsked = unicodeWords(
+  /\b(how old|what age|which age|age limit|minimum age|age minimum|quel âge|quel age|âge minimum|age minimum|welchem alter|wie alt|mindestalter|altersgrenze)\b/iu,
+);
+export function asksAge(question: string): boolean {
+  return ageAsked.test(question);
+}
 const ageWords = new Set(
   'year years yr yrs old age aged ans an âge jahr jahre jahren alt alter jährig jährige jährigen jähriger jähriges mindestalter altersgrenze teen teens'.split(
     ' ',
