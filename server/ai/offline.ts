@@ -9,6 +9,7 @@ import {
   words,
   type Lang,
 } from './language.ts';
+import { labelCover, labelsOf } from './labels.ts';
 import { analyseQuestion, answerTypeOf, asksAge, hasAnswerType, isYesNo, namesType, statesAge, type Concept } from './question.ts';
 import { knowsPhrase } from './lexicon.ts';
 import { parseGroundedPrompt, type Passage } from './prompt.ts';
@@ -672,6 +673,8 @@ export function compose(input: { question: string; passages: Passage[]; language
   // A sentence holding the kind of fact asked for covers the words naming it ("email" by an address).
   const namesTypeIdx = concepts.map((c) => namesType(c, type));
   if (concepts.length === 0 || input.passages.length === 0) return notFound;
+  const labels = labelsOf(input.question, concepts, notThing);
+  const labelAt = new Map(labels.map((l) => [l.concept, l]));
 
   const all: Candidate[] = input.passages.flatMap((passage) => {
     const lang = langOfRegconfig(passage.language) ?? detectLanguage(passage.text);
@@ -704,13 +707,15 @@ export function compose(input: { question: string; passages: Passage[]; language
       const part = concepts.map((c) => partOnly(c, text, stems, lang));
       const coverOf = (ctx: Set<string>, lines: string[][]) =>
         concepts.map((c, i) =>
-          (namesTypeIdx[i] && typed) || (c.age && aged)
-            ? 1
-            : c.age // "10" in "under 10 kg", "year" in "all year": no age
-              ? 0
-              : part[i]
-                ? 0.5
-                : conceptCover(c, stems, ctx, lang, lines),
+          labelAt.has(i)
+            ? Number(labelCover(labelAt.get(i)!, text) === 1)
+            : (namesTypeIdx[i] && typed) || (c.age && aged)
+              ? 1
+              : c.age // "10" in "under 10 kg", "year" in "all year": no age
+                ? 0
+                : part[i]
+                  ? 0.5
+                  : conceptCover(c, stems, ctx, lang, lines),
         );
       const ownCover = coverOf(new Set([...title, ...heading]), [...titleParts, heading]);
       const cover = leading.length ? coverOf(context, [...titleParts, heading, leading]) : ownCover;
@@ -756,6 +761,7 @@ export function compose(input: { question: string; passages: Passage[]; language
     if (type) c.score *= hasAnswerType(c.text, type) ? 1.6 : c.next ? 1.4 : 0.6;
     if (c.lang === language) c.score *= 1.1;
     if (leads(c)) c.score *= 1.15;
+    for (const l of labels) c.score *= [0.7, 1, 1.3][labelCover(l, c.text) + 1]!;
   }
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
   const coversAll = (c: Candidate, least = 0.8) => keyIdx.length > 1 && keyIdx.every((i) => c.cover[i]! >= least);
@@ -807,7 +813,12 @@ export function compose(input: { question: string; passages: Passage[]; language
       subjectWithoutFact: type !== null && typed && !coversAll(c, 0.5) && pool.some((d) => coversAll(d) && !hasAnswerType(d.text, type)),
     });
   };
-  const reason = judge(best) ?? (existence(input.question, concepts).some((k) => best.ownCover[k] === 0) ? 'not said to exist' : null);
+  // "Terminal 2" is not answered by a sentence about Terminal 1 only.
+  const another = labels.some((l) => best.ownCover[l.noun]! > 0 && labelCover(l, best.text) === -1);
+  const reason =
+    judge(best) ??
+    (another ? 'another one' : null) ??
+    (existence(input.question, concepts).some((k) => best.ownCover[k] === 0) ? 'not said to exist' : null);
   if (process.env.DEBUG_ANSWERS)
     console.error(
       `[why] ${input.question} => ${reason ?? 'answer'} | concepts ${concepts.map((c, i) => `${c.text}${c.generic ? '(g)' : ''}${c.required ? '(req)' : ''}=${best.cover[i]}`).join(', ')} | type ${type} | best: ${best.text.slice(0, 120)}`,

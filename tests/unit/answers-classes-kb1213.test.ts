@@ -73,3 +73,20 @@ describe('"do we rent out …" asks the renting too', () => {
     ).toContain('15 EUR');
   });
 });
+
+describe('a number after a noun names one of several', () => {
+  const kb = [
+    passage(1, 'Pharmacy', 'The airport pharmacy is in Terminal 1, level 2, open daily 6:00 to 22:00.'),
+    passage(2, 'Shuttle', 'Terminal 1 to hotel: every 20 minutes. Terminal 2 to hotel: every 30 minutes.'),
+    passage(3, 'Rooms', 'Room rates for 2 people include breakfast.'),
+  ];
+  it('declines when the sentence names the noun with another number only', () => {
+    declined('when does the pharmacy in terminal 2 close?', kb);
+  });
+  it('picks the sentence naming the asked one', () => {
+    expect(answer('how often does the shuttle come from terminal 2', kb).sentences[0]!.text).toContain('every 30 minutes');
+  });
+  it('is no label before a unit', () => {
+    expect(answer('room rate 2 people breakfast?', kb).text).toContain('Room rates');
+  });
+});
