@@ -10,7 +10,17 @@ import {
   type Lang,
 } from './language.ts';
 import { labelCover, labelsOf } from './labels.ts';
-import { analyseQuestion, answerTypeOf, asksAge, hasAnswerType, isYesNo, namesType, statesAge, type Concept } from './question.ts';
+import {
+  analyseQuestion,
+  answerTypeOf,
+  asksAge,
+  asksClock,
+  hasAnswerType,
+  isYesNo,
+  namesType,
+  statesAge,
+  type Concept,
+} from './question.ts';
 import { knowsPhrase } from './lexicon.ts';
 import { parseGroundedPrompt, type Passage } from './prompt.ts';
 import type { GenerateRequest, ModelProvider } from './types.ts';
@@ -168,6 +178,10 @@ export function splitSentences(text: string): string[] {
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
+// Hours said without minutes or in words: "de 9h à 12h", "noon", "rund um die Uhr", "24/7".
+const hourWords = unicodeWords(
+  /\b\d{1,2}\s?h\b|\b(noon|midnight|midi|minuit|mitternacht|around the clock|day and night|jour et nuit|rund um die uhr|tag und nacht|24\s?h(ours)?|24\/7)\b/iu,
+);
 const clockTime = /\b\d{1,2}(?:[:.h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr)(?![\p{L}])|\b\d{1,2}[:h]\d{2}\b/iu;
 
 /** A heading or a question line (an FAQ's question): context for the sentences below, never an answer. */
@@ -249,8 +263,8 @@ export function coversQuestion(
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
   const idx = keyIdx.length ? keyIdx : concepts.map((_, i) => i);
   if (concepts.some((c, i) => c.required && cover[i]! === 0)) return false;
-  // A count, an age or a date qualifies the fact asked; the share is of the things named.
-  const things = idx.filter((i) => !notThing(concepts[i]!));
+  // A count qualifies the fact asked; the share is of the things named (a day named still counts).
+  const things = idx.filter((i) => !/^\d/.test(concepts[i]!.text) && !concepts[i]!.qualifier);
   const shared = things.length ? things : idx;
   const covered = shared.filter((i) => cover[i]! > 0);
   const counted = shared.filter((i) => !aside[i]);
@@ -660,7 +674,9 @@ export function compose(input: { question: string; passages: Passage[]; language
   const asking = questionClause(input.question, analysed.concepts);
   // The kind of fact asked is the asking clause's ("Gast landet um 2 Uhr nachts. Fährt dann noch ein Zug?": no time).
   // A clause asking nothing of its own asks of what was told, cues included ("congestion charge - do we pay it?").
-  const ageAsked = asksAge(asking?.text ?? input.question);
+  // An age asked outright, or given where nothing else is asked ("can a 10-year-old use the gym?").
+  const ageAsked =
+    asksAge(asking?.text ?? input.question) || (analysed.concepts.some((c) => c.age) && !answerTypeOf(asking?.text ?? input.question));
   const type = ageAsked
     ? null
     : asking
@@ -669,9 +685,18 @@ export function compose(input: { question: string; passages: Passage[]; language
   const yesNo = isYesNo(asking?.text ?? input.question);
   // The circumstances of a question count as generic words: weighed lightly, never required.
   const aside = asking?.aside ?? analysed.concepts.map(() => false);
-  const concepts = analysed.concepts.map((c, i) => (aside[i] ? { ...c, generic: true, required: false } : c));
+  // An age given with another kind of fact asked ("the lounge day pass for a 10 year old") only
+  // qualifies it: it ranks, but is not what a sentence must cover.
+  const concepts = analysed.concepts.map((c, i) =>
+    aside[i] ? { ...c, generic: true, required: false } : c.age && !ageAsked ? { ...c, qualifier: true } : c,
+  );
   // A sentence holding the kind of fact asked for covers the words naming it ("email" by an address).
-  const namesTypeIdx = concepts.map((c) => namesType(c, type));
+  // Hours asked ("Frühstückszeiten", "pool times") are clock times, not the dates of a season.
+  const clock = type === 'time' && asksClock(asking?.text ?? input.question);
+  const holds = (text: string) => type !== null && hasAnswerType(text, type) && (!clock || clockTime.test(text) || hourWords.test(text));
+  const namesTypeIdx = analysed.concepts.map((c) => namesType(c, type));
+  // …and names the kind of fact, not the thing asked ("what temperature is the sauna": the sauna).
+  for (const [i, c] of concepts.entries()) if (namesTypeIdx[i]) concepts[i] = { ...c, generic: true };
   if (concepts.length === 0 || input.passages.length === 0) return notFound;
   const labels = labelsOf(input.question, concepts, notThing);
   const labelAt = new Map(labels.map((l) => [l.concept, l]));
@@ -702,7 +727,7 @@ export function compose(input: { question: string; passages: Passage[]; language
       if (lead.paragraph !== paragraph) lead = { paragraph, stems: contentStems(text) };
       const stems = new Set([...contentStems(text), ...calendarStems(text)]);
       const context = new Set([...title, ...heading, ...leading]);
-      const typed = type !== null && hasAnswerType(text, type);
+      const typed = holds(text);
       const aged = statesAge(text);
       const part = concepts.map((c) => partOnly(c, text, stems, lang));
       const coverOf = (ctx: Set<string>, lines: string[][]) =>
@@ -743,9 +768,9 @@ export function compose(input: { question: string; passages: Passage[]; language
   // answers with it.
   if (type)
     for (const c of all) {
-      if (hasAnswerType(c.text, type)) continue;
+      if (holds(c.text)) continue;
       const next = all.find((d) => d.passage === c.passage && d.position === c.position + 1 && d.paragraph === c.paragraph);
-      if (next && hasAnswerType(next.text, type)) c.next = next;
+      if (next && holds(next.text)) c.next = next;
     }
   // A sentence about a key concept says it among its first words ("Breakfast costs…"); one that
   // mentions it on the way ("two nights with breakfast, from £379") is about something else.
@@ -758,7 +783,8 @@ export function compose(input: { question: string; passages: Passage[]; language
   for (const c of all) {
     c.score = c.cover.reduce((sum, v, i) => sum + v * weight[i]!, 0);
     if (c.score === 0) continue;
-    if (type) c.score *= hasAnswerType(c.text, type) ? 1.6 : c.next ? 1.4 : 0.6;
+    if (type) c.score *= holds(c.text) ? 1.6 : c.next ? 1.4 : 0.6;
+    else if (ageAsked) c.score *= statesAge(c.text) ? 1.6 : 0.6;
     if (c.lang === language) c.score *= 1.1;
     if (leads(c)) c.score *= 1.15;
     for (const l of labels) c.score *= [0.7, 1, 1.3][labelCover(l, c.text) + 1]!;
@@ -773,8 +799,7 @@ export function compose(input: { question: string; passages: Passage[]; language
   if (!best) return notFound;
   // A sentence holding the asked fact under a heading that names the subject ("Junior Suite Ocean /
   // 48 m² with…") answers better than one naming the subject without the fact (its price row).
-  if (type && !hasAnswerType(best.text, type) && !best.next)
-    best = pool.find((c) => hasAnswerType(c.text, type) && coversAll(c, 0.5)) ?? best;
+  if (type && !holds(best.text) && !best.next) best = pool.find((c) => holds(c.text) && coversAll(c, 0.5)) ?? best;
   best = withNext(best);
 
   const asked = analysed.language;
@@ -795,7 +820,7 @@ export function compose(input: { question: string; passages: Passage[]; language
   const rarest = Math.min(...toldKeys.map((i) => dfs[i]!));
   const toldRarest = toldKeys.filter((i) => dfs[i] === rarest);
   const judge = (c: Candidate) => {
-    const typed = type !== null && hasAnswerType(c.text, type);
+    const typed = holds(c.text);
     return declineReason(concepts, c.ownCover, common, {
       absent,
       qualifies,
@@ -804,13 +829,13 @@ export function compose(input: { question: string; passages: Passage[]; language
       question: input.question,
       notHead,
       head,
-      typeMissing: !yesNo && ((type !== null && !typed) || (ageAsked && !statesAge(c.text))),
+      typeMissing: (!yesNo && type !== null && !typed) || (ageAsked && !statesAge(c.text)),
       // What was told is judged by toldKeys (see declineReason), not by the share of key words.
       aside: concepts.map((_, i) => askersOwn(typed, i) || (toldKeys.length > 0 && told[i]!)),
       toldKeys,
       toldRarest,
       // The sentence's heading names the subject ("Junior Suite Ocean / 48 m² with…"): it covers it.
-      subjectWithoutFact: type !== null && typed && !coversAll(c, 0.5) && pool.some((d) => coversAll(d) && !hasAnswerType(d.text, type)),
+      subjectWithoutFact: type !== null && typed && !coversAll(c, 0.5) && pool.some((d) => coversAll(d) && !holds(d.text)),
     });
   };
   // "Terminal 2" is not answered by a sentence about Terminal 1 only.

@@ -32,6 +32,8 @@ export interface Concept {
   afterPronoun?: boolean;
   /** Part of an age the question gives ("a 14-year-old", "enfant de 8 ans", "wie alt"): covered by a sentence stating an age. */
   age?: boolean;
+  /** Qualifies the fact asked without being the thing asked (an age given when a price is asked): not part of the share a sentence must cover. */
+  qualifier?: boolean;
   /** Index of its first word among the question's words. */
   position: number;
   /** Number of words. */
@@ -116,7 +118,7 @@ const typeCues: [AnswerType, RegExp][] = (
     ['person', /\b(who|qui est|wer)\b/iu],
     [
       'time',
-      /\b(when|what time|latest|earliest|spätestens|frühestens|au plus tard|au plus tôt|how late|how early|wie spät|wie früh|what day|which day|quel jour|welche[mn]? tag|until when|until what time|hours|opening|open|opens|close|closes|shut|shuts|start|starts|leave|leaves|served|quand|quelle heure|heure|horaires?|ouvert|ouvre|jusqu|wann|uhrzeit|[oö]ffnungszeiten|ge[oö]ffnet|f[aä]hrt|bis wann)\b/iu,
+      /\b(when|what time|latest|earliest|spätestens|frühestens|au plus tard|au plus tôt|how late|how early|wie spät|wie früh|what day|which day|quel jour|welche[mn]? tag|until when|until what time|hours|opening|open|opens|close|closes|shut|shuts|start|starts|leave|leaves|served|quand|quelle heure|heure|horaires?|ouvert|ouvre|jusqu|wann|uhrzeit|[oö]ffnungszeiten|ge[oö]ffnet|f[aä]hrt|bis wann|times|\p{L}*zeiten)\b/iu,
     ],
   ] as [AnswerType, RegExp][]
 ).map(([type, re]) => [type, unicodeWords(re)]);
@@ -240,6 +242,15 @@ const ageInQuestion = unicodeWords(
 const ageAsked = unicodeWords(
   /\b(how old|what age|which age|age limit|minimum age|age minimum|quel âge|quel age|âge minimum|age minimum|welchem alter|wie alt|mindestalter|altersgrenze)\b/iu,
 );
+// Opening hours or times of day, not a date: "breakfast hours", "Frühstückszeiten", "horaires".
+const clockAsked = unicodeWords(
+  /\b(hours|times|what time|opening|opens?|closes?|quelle heure|horaires?|uhrzeit|um wie viel uhr|\p{L}*zeiten)\b/iu,
+);
+// A day asked about ("open on Wednesdays?", "quel jour") is answered by the days, not the hours.
+const dayAsked = unicodeWords(new RegExp(`\\b(${weekdays}|days?|jours?|tage?n?|dates?|datum)\\b`, 'iu'));
+export function asksClock(question: string): boolean {
+  return clockAsked.test(question) && !dayAsked.test(question);
+}
 export function asksAge(question: string): boolean {
   return ageAsked.test(question);
 }
@@ -299,6 +310,9 @@ const notWanted = (toks: string[], i: number) => {
   while (k >= 0 && anyStop.has(toks[k]!)) k--;
   return k >= 0 && insteadWords.has(toks[k]!);
 };
+
+const whoVerb = (toks: string[], i: number) =>
+  /^(who|wer)$/.test(toks[i - 1] ?? '') || (/^(who|wer)$/.test(toks[i - 2] ?? '') && /^(of|for|after|um|für)$/.test(toks[i + 1] ?? ''));
 
 /** "Last" before a noun ("the last train") asks which one, not how long something lasts. */
 const ordinalBefore = (word: string, next: string | undefined) => word === 'last' && next !== undefined && !anyStop.has(next);
@@ -405,6 +419,9 @@ export function analyseQuestion(question: string): QuestionAnalysis {
           !ordinalBefore(toks[i]!, toks[i + 1]) &&
           ((stems.every((s) => genericWords.has(s)) && !(language === 'de' && toks[i]!.startsWith('kind'))) ||
             asksTime(toks[i - 1], toks[i]!) ||
+            // "who handles…", "who takes care of…", "wer macht…": the verb after "who" asks for a
+            // person, not a thing.
+            whoVerb(toks, i) ||
             notWanted(toks, i)),
         // "Wie hoch ist die Anzahlung" asks an amount, not a height.
         required:

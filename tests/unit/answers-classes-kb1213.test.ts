@@ -90,3 +90,30 @@ describe('a number after a noun names one of several', () => {
     expect(answer('room rate 2 people breakfast?', kb).text).toContain('Room rates');
   });
 });
+
+describe('a word naming the kind of fact is not the thing asked', () => {
+  it('declines "what temperature is the sauna" on the pool water temperature', () => {
+    declined('what temperature is the sauna?', [
+      passage(1, 'Piscines', 'Eau chauffée à 28 °C. Bassin de 20 m.', 'french'),
+      passage(2, 'Spa', 'The sauna is open from 16:00 to 21:00.'),
+    ]);
+  });
+  it('reads the word after "who" as a verb', () => {
+    const kb = [passage(1, 'Weddings', 'Ask for our wedding brochure: Anna Keller, events@example.com.')];
+    expect(answer('who handles wedding enquiries, email?', kb).text).toContain('events@example.com');
+  });
+});
+
+describe('hours asked are clock times', () => {
+  const kb = [
+    passage(1, 'Angebote', 'Vom 7. bis 21. Juni wohnen Kinder bis 11 Jahre kostenlos, inklusive Frühstück.', 'german'),
+    passage(2, 'Restaurant', '# Frühstück\nTäglich 7:30 – 10:00 Uhr im Wintergarten.', 'german'),
+    passage(3, 'Restaurant', 'The restaurant is closed on Wednesdays in summer.'),
+  ];
+  it('prefers the sentence with the hours to one with dates ("Frühstückszeiten")', () => {
+    expect(answer('Frühstückszeiten', kb).sentences[0]!.text).toContain('7:30');
+  });
+  it('but a day asked is answered by the days', () => {
+    expect(answer('Is the restaurant open on Wednesdays?', kb).text).toContain('closed on Wednesdays');
+  });
+});
