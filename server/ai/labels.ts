@@ -49,3 +49,31 @@ export function labelCover(label: Label, text: string): 1 | 0 | -1 {
   if (numbers.includes(label.value)) return 1;
   return numbers.length ? -1 : 0;
 }
+
+/**
+ * Who a price or a rule is for is one of several too: an adult's rate does not answer for a baby,
+ * nor a child's extra bed for an adult. Words in en/fr/de, by category.
+ */
+const personCategories: [string, RegExp][] = [
+  ['adult', /^(adults?|grown-ups?|adultes?|erwachsenen?r?)$/u],
+  ['child', /^(child|children|kids?|enfants?|kind|kinder[n]?)$/u],
+  ['baby', /^(bab(y|ies)|infants?|toddlers?|bébés?|nourrissons?|säuglinge?|kleinkind(er)?)$/u],
+  ['teen', /^(teens?|teenagers?|youths?|ados?|adolescents?|jugendlichen?r?)$/u],
+  ['senior', /^(seniors?|senioren|rentner)$/u],
+];
+
+function categoriesIn(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const w of words(text)) for (const [name, re] of personCategories) if (re.test(w)) found.add(name);
+  return found;
+}
+
+/** 1: the sentence names the category the question asks for; -1: other categories only; 0: none asked or none named. */
+export function categoryCover(asked: Set<string>, text: string): 1 | 0 | -1 {
+  if (asked.size === 0) return 0;
+  const named = categoriesIn(text);
+  if ([...asked].some((c) => named.has(c))) return 1;
+  return named.size ? -1 : 0;
+}
+
+export { categoriesIn as categoriesAsked };

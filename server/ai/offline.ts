@@ -9,7 +9,7 @@ import {
   words,
   type Lang,
 } from './language.ts';
-import { labelCover, labelsOf } from './labels.ts';
+import { categoriesAsked, categoryCover, labelCover, labelsOf } from './labels.ts';
 import {
   analyseQuestion,
   answerTypeOf,
@@ -699,6 +699,7 @@ export function compose(input: { question: string; passages: Passage[]; language
   for (const [i, c] of concepts.entries()) if (namesTypeIdx[i]) concepts[i] = { ...c, generic: true };
   if (concepts.length === 0 || input.passages.length === 0) return notFound;
   const labels = labelsOf(input.question, concepts, notThing);
+  const categories = categoriesAsked(asking?.text ?? input.question);
   const labelAt = new Map(labels.map((l) => [l.concept, l]));
 
   const all: Candidate[] = input.passages.flatMap((passage) => {
@@ -788,6 +789,7 @@ export function compose(input: { question: string; passages: Passage[]; language
     if (c.lang === language) c.score *= 1.1;
     if (leads(c)) c.score *= 1.15;
     for (const l of labels) c.score *= [0.7, 1, 1.3][labelCover(l, c.text) + 1]!;
+    if (categoryCover(categories, c.text) === -1) c.score *= 0.7;
   }
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
   const coversAll = (c: Candidate, least = 0.8) => keyIdx.length > 1 && keyIdx.every((i) => c.cover[i]! >= least);
@@ -843,6 +845,8 @@ export function compose(input: { question: string; passages: Passage[]; language
   const reason =
     judge(best) ??
     (another ? 'another one' : null) ??
+    // Nor a baby's price by the adult rate.
+    (categoryCover(categories, best.text) === -1 && !yesNo ? 'another category' : null) ??
     (existence(input.question, concepts).some((k) => best.ownCover[k] === 0) ? 'not said to exist' : null);
   if (process.env.DEBUG_ANSWERS)
     console.error(

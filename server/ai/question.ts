@@ -72,7 +72,8 @@ const genericWords = new Set(
    ask asks asked asking wondering fragt fragen gefragt demande demandent today tonight tomorrow heute demain aujourd'hui
    möchte möchten brauchen braucht bekommen bekommt kommen kommt gilt gelten stellen machen macht nähe
    amount amounts montant montants betrag tarif tarifs zeit zeiten thing things chose choses sache sachen known way
-   instead rather statt anstatt anstelle lieu shut shuts gibts approximately roughly ungefähr etwa circa environ`
+   instead rather statt anstatt anstelle lieu shut shuts gibts approximately roughly ungefähr etwa circa environ
+   payant payante payants payantes berechnen berechnet kostenpflichtig chargeable`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
@@ -97,7 +98,7 @@ const typeCues: [AnswerType, RegExp][] = (
     ['phone', /\b(phone|telephone|téléphone|telefon|telefonnummer|call|appeler|anrufen)\b/iu],
     [
       'price',
-      /\b(how much|how expensive|expensive|price|prices|cost|costs|fee|fees|charged?|tarifs?|prix|cher|ch[eè]re|co[uû]te|co[uû]tent|co[uû]t|payer|(on|lui|leur|nous|vous) factur\p{L}*|factur(er|é|ée|és|ons|ez)|kostet|kosten|preis|preise|geb[uü]hr|wie viel kostet|teuer)\b/iu,
+      /\b(how much|how expensive|expensive|price|prices|cost|costs|fee|fees|charged?|tarifs?|prix|cher|ch[eè]re|co[uû]te|co[uû]tent|co[uû]t|payer|payante?s?|was zahl\p{L}*|what do \p{L}+ pay|berechnen|berechnet|kostenpflichtig|chargeable|(on|lui|leur|nous|vous) factur\p{L}*|factur(er|é|ée|és|ons|ez)|kostet|kosten|preis|preise|geb[uü]hr|wie viel kostet|teuer)\b/iu,
     ],
     ['count', /\b(how many|number of|combien de|wie viele|capacity|seat|seats|fit|hold|holds|accommodates?)\b/iu],
     [

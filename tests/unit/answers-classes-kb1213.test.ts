@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentStems, notFoundMessage } from '../../server/ai/language.ts';
 import { compose } from '../../server/ai/offline.ts';
 import type { Passage } from '../../server/ai/prompt.ts';
-import { asksAge } from '../../server/ai/question.ts';
+import { answerTypeOf, asksAge } from '../../server/ai/question.ts';
 
 /**
  * Failure classes found by two properties first held out, then read (bench SET=kb12, kb13: a
@@ -115,5 +115,31 @@ describe('hours asked are clock times', () => {
   });
   it('but a day asked is answered by the days', () => {
     expect(answer('Is the restaurant open on Wednesdays?', kb).text).toContain('closed on Wednesdays');
+  });
+});
+
+describe('who a price is for is one of several', () => {
+  const kb = [
+    passage(1, 'Tarifs', "Lit d'appoint enfant 3-11 ans (par nuit) : 15,00 € en basse saison, 20,00 € en haute saison.", 'french'),
+    passage(2, 'Boats', 'Boat tour around the bay: adults 24 EUR, children 6-12 12 EUR.'),
+  ];
+  it("declines an adult's price from a sentence naming only a child's", () => {
+    declined("prix d'un lit d'appoint pour un adulte", kb);
+  });
+  it('answers from a sentence naming the asked category among others', () => {
+    expect(answer('boat tour price adults', kb).text).toContain('24 EUR');
+  });
+});
+
+describe('"payant ?", "was zahlt …", "berechnen" ask a price', () => {
+  it('reads them as price questions', () => {
+    expect(answerTypeOf('lit bébé payant ?')).toBe('price');
+    expect(answerTypeOf('Was zahlt das Kind?')).toBe('price');
+    expect(answerTypeOf('was berechnen wir für die Reinigung?')).toBe('price');
+    expect(answerTypeOf('Gast möchte mit Karte zahlen, geht das?')).toBe(null);
+  });
+  it('answers "free" for a price asked that way', () => {
+    const kb = [passage(1, 'Bébés', 'Lit bébé (0 à 2 ans) gratuit, à demander à la réservation.', 'french')];
+    expect(answer('lit bébé payant ?', kb).text).toContain('gratuit');
   });
 });
