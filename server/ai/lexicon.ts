@@ -188,7 +188,7 @@ space, spaces | place, places | platz, plätze, stellplatz, stellplätze
 valet parking, valet | voiturier, service de voiturier | parkservice, valet parking, valet-parking
 disabled parking, accessible parking | place handicapé, place pmr, places pmr, stationnement handicapé | behindertenparkplatz, behindertenparkplätze
 car, cars, vehicle | voiture, véhicule | auto, fahrzeug
-electric car, electric cars, electric vehicle | voiture électrique, véhicule électrique | elektroauto, e-auto, elektrofahrzeug
+electric car, electric cars, electric vehicle, electric vehicles, ev, evs, e-car | voiture électrique, voitures électriques, véhicule électrique | elektroauto, elektroautos, e-auto, e-autos, elektrofahrzeug
 charging point, charging station, charging points | borne de recharge, bornes de recharge, recharge | ladestation, ladesäule, ladestationen, wallbox, ladepunkt, ladepunkte
 fast charger, fast chargers, rapid charger, fast charging, dc charger | borne rapide, bornes rapides, recharge rapide, chargeur rapide | schnelllader, schnellladesäule, schnellladestation, schnellladen
 motorbike, motorcycle, motorbikes, motorcycles | moto, motos | motorrad, motorräder
@@ -342,7 +342,7 @@ general manager, hotel manager | directeur, directrice, directeur général | ho
 quiet hours, quiet time, night rest, night-time quiet | heures de calme, heures calmes, calme de nuit, repos nocturne | nachtruhe, ruhezeit, ruhezeiten
 quiet | calme, silence, silencieux | ruhe, ruhig, leise
 noise, noisy, loud | bruit, bruits, bruyant, bruyante, nuisances sonores | lärm, ruhestörung
-lost and found, lost property, lost items, found items | objets trouvés, objets perdus | fundsachen, fundbüro, fundgegenstände, fundsache
+lost and found, lost property, lost items, found items, left behind, items left behind, forgotten items | objets trouvés, objets perdus, objets oubliés | fundsachen, fundbüro, fundgegenstände, fundsache, vergessene gegenstände, liegen gelassen, liegengelassen
 lost | perdu, perdus, perdue | verloren
 forgotten, forgot, left behind | oublié, oubliés, oubliée, oubliées | vergessen, liegen gelassen, liegengelassen
 key card, keycard, room key | carte-clé, carte magnétique, badge, carte clé, cartes-clés, cartes clés, clé magnétique, clés magnétiques, carte de chambre | schlüsselkarte, zimmerkarte, zimmerschlüssel
@@ -471,6 +471,8 @@ capacity | capacité | kapazität, fassungsvermögen
 business centre, business center | centre d'affaires, centre affaires, business center | businesscenter, business center
 printer, printing | imprimante, imprimer | drucker, drucken
 package | forfait | pauschale, paket
+half-day package, half day package, half-day conference package, half-day meeting package | forfait demi-journée, forfait demi journée, demi-journée d'étude | halbtagespauschale, halbtagestagung
+full-day package, full day package, full-day conference package, full-day meeting package | forfait journée, forfait journée complète | tagespauschale, ganztagespauschale, ganztagestagung
 person | personne | person
 people, guests | personnes, clients | personen, gäste
 non-resident, non-residents, external guests, outside guests | non-résident, non-résidents, clients extérieurs, personnes extérieures | extern, externe, externen, externe gäste

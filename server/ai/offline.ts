@@ -308,7 +308,8 @@ const periodWords = new Set(
 );
 
 // "Season" alone names no period ("when does the pool close for the season"); "high season" does.
-const bareSeason = new Set(['season', 'saison'].map(stem));
+// Nor does "holiday" alone: guests "on holiday" are away ("school holidays" is a period).
+const bareSeason = new Set(['season', 'saison', 'holiday', 'holidays', 'vacances'].map(stem));
 
 export function namesPeriod(concept: Concept): boolean {
   return concept.stems.some((s) => periodWords.has(s) && (concept.length > 1 || !bareSeason.has(s)));

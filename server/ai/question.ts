@@ -73,7 +73,8 @@ const genericWords = new Set(
    möchte möchten brauchen braucht bekommen bekommt kommen kommt gilt gelten stellen machen macht nähe
    amount amounts montant montants betrag tarif tarifs zeit zeiten thing things chose choses sache sachen known way
    instead rather statt anstatt anstelle lieu shut shuts gibts approximately roughly ungefähr etwa circa environ
-   payant payante payants payantes berechnen berechnet kostenpflichtig chargeable`
+   payant payante payants payantes berechnen berechnet kostenpflichtig chargeable
+   alone allein alleine seul seule seuls seules`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
@@ -198,22 +199,8 @@ const typeWords: Partial<Record<AnswerType, Set<string>>> = {
     'froid',
   ]),
   year: new Set(['year', 'année', 'an', 'jahr']),
-  size: new Set([
-    'high',
-    'tall',
-    'deep',
-    'wide',
-    'hoch',
-    'tief',
-    'breit',
-    'height',
-    'hauteur',
-    'höhe',
-    'depth',
-    'profondeur',
-    'tiefe',
-    'largeur',
-  ]),
+  // Not depth: a pool's "20 m" is its length; a depth is said as one ("1.40 m deep", "profondeur").
+  size: new Set(['high', 'tall', 'wide', 'hoch', 'breit', 'height', 'hauteur', 'höhe', 'largeur']),
   name: new Set(['name', 'called', 'nom', 'namen', 'heißt', 'heisst']),
   colour: new Set(['colour', 'color', 'couleur', 'farbe', 'colours', 'colors', 'couleurs', 'farben']),
 };

@@ -9,9 +9,14 @@ import { answerTypeOf, asksAge } from '../../server/ai/question.ts';
  * Brittany family resort and a Frankfurt airport hotel), each pinned on wording of its own.
  */
 const passage = (n: number, title: string, text: string, language = 'english'): Passage => ({ n, title, text, language });
-const answer = (question: string, passages: Passage[]) => compose({ question, passages });
+/** The writer's answer, failing when it declined (a decline quotes what it found nearby). */
+const answer = (question: string, passages: Passage[]) => {
+  const a = compose({ question, passages });
+  expect(a.found, `${question} → ${a.text}`).toBe(true);
+  return a;
+};
 const declined = (question: string, passages: Passage[]) => {
-  const a = answer(question, passages);
+  const a = compose({ question, passages });
   expect(
     Object.values(notFoundMessage).some((m) => a.text.startsWith(m)),
     `${question} → ${a.text}`,
@@ -141,5 +146,25 @@ describe('"payant ?", "was zahlt …", "berechnen" ask a price', () => {
   it('answers "free" for a price asked that way', () => {
     const kb = [passage(1, 'Bébés', 'Lit bébé (0 à 2 ans) gratuit, à demander à la réservation.', 'french')];
     expect(answer('lit bébé payant ?', kb).text).toContain('gratuit');
+  });
+});
+
+describe('"on holiday" names no period', () => {
+  it('answers a service asked for guests away on holiday', () => {
+    const kb = [passage(1, 'Parking', 'Our partner cleans your car inside and out while you are away: 59 EUR, book at check-in.')];
+    expect(answer('can we have the guests car cleaned while they are on holiday?', kb).text).toContain('59 EUR');
+  });
+  it('still reads "school holidays" as one', () => {
+    declined('kids club hours in the school holidays?', [passage(1, 'Kids', 'The kids club is open from 9:00 to 12:00.')]);
+  });
+});
+
+describe('a depth asked must be said as one', () => {
+  it('is not the length of the pool', () => {
+    declined('how deep is the indoor pool?', [passage(1, 'Piscines', 'Piscine couverte : bassin de 15 m, eau à 29 °C.', 'french')]);
+  });
+  it('answers from a sentence saying how deep', () => {
+    const kb = [passage(1, 'Pool', 'The indoor pool is 15 m long and 1.40 m deep throughout.')];
+    expect(answer('how deep is the indoor pool?', kb).text).toContain('1.40 m deep');
   });
 });
