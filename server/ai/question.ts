@@ -74,7 +74,7 @@ const genericWords = new Set(
    amount amounts montant montants betrag tarif tarifs zeit zeiten thing things chose choses sache sachen known way
    instead rather statt anstatt anstelle lieu shut shuts gibts approximately roughly ungefähr etwa circa environ
    payant payante payants payantes berechnen berechnet kostenpflichtig chargeable
-   alone allein alleine seul seule seuls seules`
+   alone allein alleine seul seule seuls seules zahlt zahlen bezahlen bezahlt`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
@@ -291,6 +291,14 @@ export function compoundParts(word: string): [string, string] | null {
   return null;
 }
 
+/** A German compound of two generic words ("Hotelgast", "Hotelgäste") is generic too. */
+function genericCompound(word: string): boolean {
+  if (word.length < 7 || /[^\p{L}]/u.test(word)) return false;
+  for (let k = 3; k <= word.length - 3; k++)
+    if (genericWords.has(stem(word.slice(0, k))) && genericWords.has(stem(word.slice(k)))) return true;
+  return false;
+}
+
 // "instead of downstairs", "au lieu du restaurant", "statt im Zimmer": what is not wanted.
 const insteadWords = new Set(['instead', 'rather', 'lieu', 'statt', 'anstatt', 'anstelle']);
 const notWanted = (toks: string[], i: number) => {
@@ -406,6 +414,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
           taken === 1 &&
           !ordinalBefore(toks[i]!, toks[i + 1]) &&
           ((stems.every((s) => genericWords.has(s)) && !(language === 'de' && toks[i]!.startsWith('kind'))) ||
+            (language !== 'en' && language !== 'fr' && genericCompound(toks[i]!)) ||
             asksTime(toks[i - 1], toks[i]!) ||
             // "who handles…", "who takes care of…", "wer macht…": the verb after "who" asks for a
             // person, not a thing.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contentStems, notFoundMessage } from '../../server/ai/language.ts';
+import { contentStems, notFoundMessage, stem } from '../../server/ai/language.ts';
 import { compose } from '../../server/ai/offline.ts';
 import type { Passage } from '../../server/ai/prompt.ts';
-import { answerTypeOf, asksAge } from '../../server/ai/question.ts';
+import { analyseQuestion, answerTypeOf, asksAge } from '../../server/ai/question.ts';
 
 /**
  * Failure classes found by two properties first held out, then read (bench SET=kb12, kb13: a
@@ -166,5 +166,21 @@ describe('a depth asked must be said as one', () => {
   it('answers from a sentence saying how deep', () => {
     const kb = [passage(1, 'Pool', 'The indoor pool is 15 m long and 1.40 m deep throughout.')];
     expect(answer('how deep is the indoor pool?', kb).text).toContain('1.40 m deep');
+  });
+});
+
+describe('German as staff type it', () => {
+  it('meets umlauts typed as ae/oe/ue ("einfahrtshoehe")', () => {
+    expect(stem('einfahrtshoehe')).toBe(stem('Einfahrtshöhe'));
+    expect(stem('fruehstueck')).toBe(stem('Frühstück'));
+    const kb = [passage(1, 'Parken', '# TIEFGARAGE\nMaximale Einfahrtshöhe 2,00 m, keine Transporter.', 'german')];
+    expect(answer('einfahrtshoehe tiefgarage', kb).text).toContain('2,00 m');
+  });
+  it('reads a compound of two generic words ("Hotelgast") as generic, and "zahlt" asks nothing of its own', () => {
+    const texts = (q: string) =>
+      analyseQuestion(q)
+        .concepts.filter((c) => !c.generic)
+        .map((c) => c.text);
+    expect(texts('Was zahlt ein Hotelgast in der Tiefgarage?')).toEqual(['tiefgarage']);
   });
 });
