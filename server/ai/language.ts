@@ -127,7 +127,11 @@ const suffixes = [
 /** A rough stem: lower case, no accents, one common en/fr/de suffix removed (never below 3 letters). */
 export function stem(word: string): string {
   // German typed without umlauts ("fruehstueck", "einfahrtshoehe") meets the umlauts, folded alike.
-  const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/([a-z])([aou])e/g, '$1$2');
+  const folded = word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/([a-z])([aou])e/g, '$1$2');
   if (folded.length <= 3 || /^\d/.test(folded)) return folded;
   // A plural's "s"/"x" first, so that singular and plural meet ("chien" / "chiens", "garden" / "gardens").
   const w = folded.length > 4 && /[^s][sx]$/.test(folded) ? folded.slice(0, -1) : folded;

@@ -120,7 +120,7 @@ const typeCues: [AnswerType, RegExp][] = (
     ['person', /\b(who|qui est|wer)\b/iu],
     [
       'time',
-      /\b(when|what time|latest|earliest|spätestens|frühestens|au plus tard|au plus tôt|how late|how early|wie spät|wie früh|what day|which day|quel jour|welche[mn]? tag|until when|until what time|hours|opening|open|opens|close|closes|shut|shuts|start|starts|leave|leaves|served|quand|quelle heure|heure|horaires?|ouvert|ouvre|jusqu|wann|uhrzeit|[oö]ffnungszeiten|ge[oö]ffnet|f[aä]hrt|bis wann|times|\p{L}*zeiten)\b/iu,
+      /\b(when|what time|latest|earliest|spätestens|frühestens|au plus tard|au plus tôt|how late|how early|wie spät|wie früh|what day|which day|quel jour|welche[mn]? tag|until when|until what time|hours|opening|open|opens|close|closes|shut|shuts|start|starts|leave|leaves|served|quand|quelle heure|heure|horaires?|ouvert|ouvre|jusqu|wann|uhrzeit|[oö]ffnungszeiten|ge[oö]ffnet|f[aä]hrt|bis wann|times?|\p{L}*zeiten)\b/iu,
     ],
   ] as [AnswerType, RegExp][]
 ).map(([type, re]) => [type, unicodeWords(re)]);
@@ -231,9 +231,7 @@ const ageAsked = unicodeWords(
   /\b(how old|what age|which age|age limit|minimum age|age minimum|quel âge|quel age|âge minimum|age minimum|welchem alter|wie alt|mindestalter|altersgrenze)\b/iu,
 );
 // Opening hours or times of day, not a date: "breakfast hours", "Frühstückszeiten", "horaires".
-const clockAsked = unicodeWords(
-  /\b(hours|times|what time|opening|opens?|closes?|quelle heure|horaires?|uhrzeit|um wie viel uhr|\p{L}*zeiten)\b/iu,
-);
+const clockAsked = unicodeWords(/\b(hours|times?|opening|opens?|closes?|quelle heure|horaires?|uhrzeit|um wie viel uhr|\p{L}*zeiten)\b/iu);
 // A day asked about ("open on Wednesdays?", "quel jour") is answered by the days, not the hours.
 const dayAsked = unicodeWords(new RegExp(`\\b(${weekdays}|days?|jours?|tage?n?|dates?|datum)\\b`, 'iu'));
 export function asksClock(question: string): boolean {

@@ -2,6 +2,7 @@ import type { Db } from '../db.ts';
 import { detectLanguage, regconfigOf, type Lang } from '../ai/language.ts';
 import { analyseQuestion, type Concept } from '../ai/question.ts';
 import type { ChunkSource, SearchSource } from './params.ts';
+import { rerankByAnswerType, rerankWindow } from './rerank.ts';
 import { headlineOptions, markStart, markStop, safeSnippet } from './snippet.ts';
 
 export interface SearchHit {
@@ -499,7 +500,10 @@ export async function hydrate(
 export async function searchChunks(db: Db, input: SearchInput): Promise<{ results: SearchHit[]; total: number; language: Lang | null }> {
   const offset = input.offset ?? 0;
   const limit = input.limit ?? 10;
-  const { ranked, total, language } = await rankChunks(db, { ...input, top: offset + limit });
+  const any = matchMode(input) === 'any';
+  const found = await rankChunks(db, { ...input, top: any ? Math.max(offset + limit, rerankWindow) : offset + limit });
+  const { total, language } = found;
+  const ranked = any ? await rerankByAnswerType(db, input.propertyId, input.q, found.ranked) : found.ranked;
   const page = ranked.slice(offset, offset + limit).map((r) => ({ id: r.id, score: rankScore(r.rank) }));
   const results = await hydrate(db, input, page);
   return { results, total, language };

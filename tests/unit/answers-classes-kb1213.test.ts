@@ -115,6 +115,9 @@ describe('hours asked are clock times', () => {
     passage(2, 'Restaurant', '# Frühstück\nTäglich 7:30 – 10:00 Uhr im Wintergarten.', 'german'),
     passage(3, 'Restaurant', 'The restaurant is closed on Wednesdays in summer.'),
   ];
+  it('reads "check in time" as asking a time', () => {
+    expect(answerTypeOf('check in time rooms')).toBe('time');
+  });
   it('prefers the sentence with the hours to one with dates ("Frühstückszeiten")', () => {
     expect(answer('Frühstückszeiten', kb).sentences[0]!.text).toContain('7:30');
   });
