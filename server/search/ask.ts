@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { notFoundMessage } from '../ai/language.ts';
+import { langs, notFoundMessage, type Lang } from '../ai/language.ts';
 import { groundedRequest, numberedPassages } from '../ai/prompt.ts';
 import { modelProvider } from '../ai/provider.ts';
 import { ModelError } from '../ai/types.ts';
@@ -28,12 +28,18 @@ async function readQuestion(c: Context<AppEnv>) {
   const body: unknown = await c.req.json().catch(() => {
     throw badRequest('Malformed JSON body');
   });
-  const b = (body && typeof body === 'object' ? body : {}) as { question?: unknown; source?: unknown };
+  const b = (body && typeof body === 'object' ? body : {}) as { question?: unknown; source?: unknown; language?: unknown };
   const question = typeof b.question === 'string' ? b.question.trim() : '';
   if (!question) throw badRequest('Type a question to ask', { question: 'Type a question to ask' });
   if (question.length > maxQuestionChars)
     throw badRequest(`The question is too long (${maxQuestionChars} characters at most)`, { question: 'Too long' });
-  return { question, source: parseSource(b.source) };
+  return { question, source: parseSource(b.source), uiLanguage: uiLanguage(b.language) };
+}
+
+/** The screen's language ("fr", "de-CH"…): the answer's language when the question's cannot be told ("einfahrtshoehe tiefgarage"). */
+function uiLanguage(value: unknown): Lang | null {
+  const code = typeof value === 'string' ? value.slice(0, 2).toLowerCase() : '';
+  return (langs as readonly string[]).includes(code) ? (code as Lang) : null;
 }
 
 /**
@@ -42,7 +48,7 @@ async function readQuestion(c: Context<AppEnv>) {
  * then `done` ({provider, model}) or `error` ({message}).
  */
 export async function askHandler(ctx: AppContext, c: Context<AppEnv>) {
-  const { question, source } = await readQuestion(c);
+  const { question, source, uiLanguage } = await readQuestion(c);
   const { results, language } = await retrieve(ctx, {
     propertyId: c.var.session.propertyId,
     q: question,
@@ -51,7 +57,7 @@ export async function askHandler(ctx: AppContext, c: Context<AppEnv>) {
     match: 'any',
     withText: true,
   });
-  const lang = language ?? 'en';
+  const lang = language ?? uiLanguage ?? 'en';
   const passages = numberedPassages(results);
   const provider = modelProvider(ctx.config);
 

@@ -61,7 +61,14 @@ export function searchPaths(): Record<string, PathItem> {
           required: true,
           content: json({
             type: 'object',
-            properties: { question: { type: 'string', minLength: 1 }, source: { type: 'string' } },
+            properties: {
+              question: { type: 'string', minLength: 1 },
+              source: { type: 'string' },
+              language: {
+                type: 'string',
+                description: 'The screen language (en, fr, de): the answer language when the question’s own cannot be told',
+              },
+            },
             required: ['question'],
           }),
         },

@@ -268,6 +268,15 @@ describe('search and ask (offline writer)', () => {
     expect(answerOf(fr)).toBe("Je n'ai pas trouvé cette information dans les connaissances de votre établissement.");
   });
 
+  it("answers in the screen's language when the question's own cannot be told, and the question's language first", async () => {
+    const de = await readSse(await ask({ question: 'xqzv tiefgaragen-zufahrt', language: 'de' }));
+    expect(answerOf(de)).toBe('Ich konnte dazu nichts im Wissen Ihrer Unterkunft finden.');
+    const fr = await readSse(await ask({ question: 'Est-ce que vous louez des motoneiges ?', language: 'de' }));
+    expect(answerOf(fr)).toBe("Je n'ai pas trouvé cette information dans les connaissances de votre établissement.");
+    const unknown = await readSse(await ask({ question: 'xqzv tiefgaragen-zufahrt', language: 'tlh' }));
+    expect(answerOf(unknown)).toBe("I could not find this in your property's knowledge.");
+  });
+
   it('refuses an empty question', async () => {
     const r = await ask({ question: '  ' });
     expect(r.status).toBe(400);

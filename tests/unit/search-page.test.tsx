@@ -245,6 +245,8 @@ describe('Search screen', () => {
     });
     renderPage('/search?source=documents');
     const user = userEvent.setup();
+    // The screen's language goes along: the answer's when the question's own cannot be told.
+    document.documentElement.lang = 'de';
 
     await user.click(searchInput());
     await user.paste('When is breakfast served?');
@@ -252,7 +254,8 @@ describe('Search screen', () => {
 
     expect(await screen.findByText('Reading your sources...')).toBeTruthy();
     const [ask] = callsTo(fetchMock, '/api/ask');
-    expect(JSON.parse(String(ask.init.body))).toEqual({ question: 'When is breakfast served?', source: 'documents' });
+    document.documentElement.lang = '';
+    expect(JSON.parse(String(ask.init.body))).toEqual({ question: 'When is breakfast served?', source: 'documents', language: 'de' });
     expect(new Headers(ask.init.headers).get('Authorization')).toBe(`Bearer ${TOKEN}`);
     expect(callsTo(fetchMock, '/api/search')).toHaveLength(0);
 

@@ -49,7 +49,9 @@ const toAskEvent = (event: string, data: string): AskEvent | null => {
  * answer legitimately streams for longer than an API call, and the user has a Stop button.
  */
 export async function* streamAsk(question: string, source: SearchSource, signal: AbortSignal): AsyncGenerator<AskEvent> {
-  const body = JSON.stringify({ question, source });
+  // The screen's language answers a question too short to tell its own ("einfahrtshoehe tiefgarage").
+  const language = typeof document !== 'undefined' ? document.documentElement.lang || undefined : undefined;
+  const body = JSON.stringify({ question, source, language });
   const headers = buildHeaders({ Accept: 'text/event-stream' }, body, productToken());
   const response = await fetch('/api/ask', { method: 'POST', headers, body, signal });
   if (response.status === 401) {
