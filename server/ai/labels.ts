@@ -62,7 +62,8 @@ const personCategories: [string, RegExp][] = [
   ['senior', /^(seniors?|senioren|rentner)$/u],
 ];
 
-function categoriesIn(text: string): Set<string> {
+/** The person categories a text names. */
+export function categoriesAsked(text: string): Set<string> {
   const found = new Set<string>();
   for (const w of words(text)) for (const [name, re] of personCategories) if (re.test(w)) found.add(name);
   return found;
@@ -71,9 +72,7 @@ function categoriesIn(text: string): Set<string> {
 /** 1: the sentence names the category the question asks for; -1: other categories only; 0: none asked or none named. */
 export function categoryCover(asked: Set<string>, text: string): 1 | 0 | -1 {
   if (asked.size === 0) return 0;
-  const named = categoriesIn(text);
+  const named = categoriesAsked(text);
   if ([...asked].some((c) => named.has(c))) return 1;
   return named.size ? -1 : 0;
 }
-
-export { categoriesIn as categoriesAsked };
