@@ -45,6 +45,11 @@ export const stopWords: Record<Lang, Set<string>> = {
   de: new Set(stopWordLists.de.split(/\s+/).filter(Boolean)),
 };
 
+// Typed without accents or umlauts ("fuer", "ueber", "ca", "etre"), a stop word is still one.
+const typedPlain = (w: string) =>
+  w.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
+for (const lang of ['fr', 'de'] as const) for (const w of [...stopWords[lang]]) stopWords[lang].add(typedPlain(w));
+
 const anyStopWord = new Set([...stopWords.en, ...stopWords.fr, ...stopWords.de]);
 
 /**

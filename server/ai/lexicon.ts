@@ -24,8 +24,8 @@ brunch | brunch | brunch
 dinner, evening meal | dîner, repas du soir | abendessen, dinner
 lunch | déjeuner, midi, formule du midi | mittagessen, mittag, mittagsmenü
 meal, meals | repas | mahlzeit, mahlzeiten
-half board, half-board | demi-pension, demi pension | halbpension
-full board, full-board | pension complète | vollpension
+half board, half-board | demi-pension, demi pension | halbpension, hp
+full board, full-board | pension complète | vollpension, vp
 all-inclusive, all inclusive | tout compris, tout inclus, formule tout compris | all-inclusive, alles inklusive
 packed lunch, lunch box, lunchbox, picnic, picnic basket, picnic hamper | panier-repas, panier repas, pique-nique, panier pique-nique, panier de pique-nique | lunchpaket, lunchpakete, picknick, picknickkorb, picknickkörbe
 snack, snacks | en-cas, collation, snacks | snack, snacks, imbiss
@@ -218,6 +218,7 @@ sun lounger, sun loungers, sunbed, sunbeds, deckchair, deckchairs | transat, tra
 parasol, parasols, sunshade, beach umbrella | parasol, parasols | sonnenschirm, sonnenschirme
 beach | plage | strand
 private beach | plage privée | privatstrand
+private | privé, privée, privés, privées | privat, privater, privates, privaten, privatem
 beach towel, beach towels, pool towel, pool towels | serviette de plage, serviettes de plage, serviette de piscine, serviettes de piscine | strandtuch, strandtücher, badetuch, badetücher, poolhandtuch
 flag, flags | drapeau, drapeaux | flagge, flaggen, fahne, fahnen
 water sports, watersports | sports nautiques, activités nautiques | wassersport, wassersportarten
@@ -320,7 +321,7 @@ no-show | no-show, non-présentation, non présentation | no-show, nichterschein
 walk-in, walk-ins, walk-in guest, walk-in guests | client de passage, clients de passage, client sans réservation, clients sans réservation | walk-in, walk-ins, laufkundschaft
 overbooking, overbooked, overbook | surréservation, surbooking, surréservé, surréservée | überbuchung, überbucht, überbuchen
 walk a guest, walk the guest, walking a guest, walked guest, walked guests, walk guests | délogement, déloger, délogé, délogés | umquartierung, umquartieren, ausquartieren
-tourist tax, city tax, local tax, visitor tax, tourism tax | taxe de séjour, taxe locale, taxe touristique | kurtaxe, ortstaxe, gästetaxe, citytax, city-tax, übernachtungssteuer, beherbergungssteuer, kurbeitrag, gästebeitrag, aufenthaltsabgabe
+tourist tax, city tax, local tax, visitor tax, tourism tax, spa tax, resort tax | taxe de séjour, taxe locale, taxe touristique | kurtaxe, kurabgabe, ortstaxe, gästetaxe, citytax, city-tax, übernachtungssteuer, beherbergungssteuer, kurbeitrag, gästebeitrag, aufenthaltsabgabe
 exempt, exempted, exemption | exonéré, exonérée, exonérés, exonérées, exonération, exempté, exemptés | befreit, befreiung
 vat, value added tax | tva | mwst, mehrwertsteuer
 id, identification, identity document, photo id | pièce d'identité, pièce identité, pièces d'identité | ausweis, lichtbildausweis, ausweisdokument
@@ -750,4 +751,12 @@ export function translations(phrase: string, lang: Lang | null = null): Translat
 
 export function knowsPhrase(phrase: string): boolean {
   return byKey.has(lexiconKey(phrase));
+}
+
+/** The lexicon's forms sharing `phrase`'s key, with their language. */
+export function formsLike(phrase: string): Translation[] {
+  const key = lexiconKey(phrase);
+  return (byKey.get(key) ?? []).flatMap((e) =>
+    e.forms.flatMap((form, i) => (lexiconKey(form) === key ? [{ form, lang: e.langs[i]! }] : [])),
+  );
 }

@@ -10,6 +10,7 @@ import {
   type Lang,
 } from './language.ts';
 import { categoriesAsked, categoryCover, labelCover, labelsOf } from './labels.ts';
+import { measureCover, measuresOf, type Measure } from './measures.ts';
 import {
   analyseQuestion,
   answerTypeOf,
@@ -702,6 +703,12 @@ export function compose(input: { question: string; passages: Passage[]; language
   const labels = labelsOf(input.question, concepts, notThing);
   const categories = categoriesAsked(asking?.text ?? input.question);
   const labelAt = new Map(labels.map((l) => [l.concept, l]));
+  // "a 90 minute massage", "late check-out until 7pm": one option of several, by its measure (told
+  // before the question's clause or in it: "late check-out till 8pm, how much?").
+  // A measure in the circumstances ("arriving at 11pm by train, … how do they get in?") is no option.
+  const conceptsOf = (m: Measure) => concepts.flatMap((c, i) => (words(m.typed).includes(c.text) ? [i] : []));
+  const measured = measuresOf(input.question, type === 'time' || type === 'duration').filter((m) => !conceptsOf(m).some((i) => aside[i]));
+  const measureAt = new Map<number, Measure>(measured.flatMap((m) => conceptsOf(m).map((i): [number, Measure] => [i, m])));
 
   const all: Candidate[] = input.passages.flatMap((passage) => {
     const lang = langOfRegconfig(passage.language) ?? detectLanguage(passage.text);
@@ -736,13 +743,15 @@ export function compose(input: { question: string; passages: Passage[]; language
         concepts.map((c, i) =>
           labelAt.has(i)
             ? Number(labelCover(labelAt.get(i)!, text) === 1)
-            : (namesTypeIdx[i] && typed) || (c.age && aged)
-              ? 1
-              : c.age // "10" in "under 10 kg", "year" in "all year": no age
-                ? 0
-                : part[i]
-                  ? 0.5
-                  : conceptCover(c, stems, ctx, lang, lines),
+            : measureAt.has(i)
+              ? Number(measureCover(measureAt.get(i)!, `${text} ${passage.title}`) === 1)
+              : (namesTypeIdx[i] && typed) || (c.age && aged)
+                ? 1
+                : c.age // "10" in "under 10 kg", "year" in "all year": no age
+                  ? 0
+                  : part[i]
+                    ? 0.5
+                    : conceptCover(c, stems, ctx, lang, lines),
         );
       const ownCover = coverOf(new Set([...title, ...heading]), [...titleParts, heading]);
       const cover = leading.length ? coverOf(context, [...titleParts, heading, leading]) : ownCover;
@@ -791,6 +800,7 @@ export function compose(input: { question: string; passages: Passage[]; language
     if (leads(c)) c.score *= 1.15;
     for (const l of labels) c.score *= [0.7, 1, 1.3][labelCover(l, c.text) + 1]!;
     if (categoryCover(categories, c.text) === -1) c.score *= 0.7;
+    for (const m of measured) c.score *= [0.7, 1, 1.3][measureCover(m, `${c.text} ${c.passage.title}`) + 1]!;
   }
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
   const coversAll = (c: Candidate, least = 0.8) => keyIdx.length > 1 && keyIdx.every((i) => c.cover[i]! >= least);
@@ -842,7 +852,9 @@ export function compose(input: { question: string; passages: Passage[]; language
     });
   };
   // "Terminal 2" is not answered by a sentence about Terminal 1 only.
-  const another = labels.some((l) => best.ownCover[l.noun]! > 0 && labelCover(l, best.text) === -1);
+  const another =
+    labels.some((l) => best.ownCover[l.noun]! > 0 && labelCover(l, best.text) === -1) ||
+    (!yesNo && measured.some((m) => measureCover(m, `${best.text} ${best.passage.title}`) === -1));
   const reason =
     judge(best) ??
     (another ? 'another one' : null) ??

@@ -1,5 +1,5 @@
 import { clausesOf, contentStems, detectLanguage, particles, stem, stopWords, unicodeWords, words, type Lang } from './language.ts';
-import { knowsPhrase, maxPhraseWords, translations } from './lexicon.ts';
+import { formsLike, knowsPhrase, maxPhraseWords, translations } from './lexicon.ts';
 
 /**
  * What a question (or a search query) asks, for retrieval and for the offline writer: its content
@@ -74,7 +74,8 @@ const genericWords = new Set(
    amount amounts montant montants betrag tarif tarifs zeit zeiten thing things chose choses sache sachen known way
    instead rather statt anstatt anstelle lieu shut shuts gibts approximately roughly ungefähr etwa circa environ
    payant payante payants payantes berechnen berechnet kostenpflichtig chargeable
-   alone allein alleine seul seule seuls seules zahlt zahlen bezahlen bezahlt`
+   alone allein alleine seul seule seuls seules zahlt zahlen bezahlen bezahlt
+   still already yet anymore wieder schon immer encore déjà toujours`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
@@ -93,7 +94,7 @@ const typeCues: [AnswerType, RegExp][] = (
     ],
     [
       'year',
-      /\b(what year|which year|quelle année|in welchem jahr|welches jahr|(built|constructed|founded|opened) in|since what year)\b|\ben quelle année\b|\b(wann|when)\b.*\b(built|erbaut|gebaut|gegründet|founded)\b|\bde quand date\b|\b(since when|seit wann|depuis quand)\b/iu,
+      /\b(what year|which year|quelle année|in welchem jahr|welches jahr|(built|constructed|founded|opened) in|since what year)\b|\ben quelle année\b|\b(wann|when)\b.*\b(built|erbaut|gebaut|gegründet|founded)\b|\bde quand date\b|\b(since when|seit wann|depuis quand)\b|\bwhen (did|was|were)\b.*\b(re)?(open|built|renovat|found|establish|refurbish)\p{L}*|\bwann wurde\b.*\b(eröffnet|renoviert|gebaut|gegründet)\b|\bquand\b.*\b(ouvert|rénové|construit|fondé)\p{L}*/iu,
     ],
     ['email', /\b(e-?mail|courriel|adresse e-?mail|mail address)\b/iu],
     ['phone', /\b(phone|telephone|téléphone|telefon|telefonnummer|call|appeler|anrufen)\b/iu],
@@ -154,7 +155,7 @@ const typePatterns = Object.fromEntries(
       'iu',
     ),
     price:
-      /\d[\d.,']*\s?(eur|euros?|€|chf|usd|gbp|\$|£)|(eur|€|chf|gbp|usd|\$|£)(\s?\/\s?[\p{L}.]+)?\)?:?\s?\d|\b(price|prix|preis|tarif|cost|kosten)\b[^\d.;]{0,12}\d|(?<![-‑])\b(free|gratuit|gratuitement|offert|kostenlos|kostenfrei|gebührenfrei|gratis|inklusive|included|inclus)\b|\d+\s?%|\b\d{1,5},\d{2}\b(?!\s?(m|cm|km|kg|l|h|min|ha|uhr)\b)/iu,
+      /\d[\d.,']*\s?(eur|euros?|€|chf|usd|gbp|\$|£)|(eur|€|chf|gbp|usd|\$|£)(\s?\/\s?[\p{L}.]+)?\)?:?\s?\d|\b(price|prix|preis|tarif|cost|kosten)\b[^\d.;]{0,12}\d|(?<![-‑])\b(free|gratuit|gratuitement|offert|kostenlos|kostenfrei|gebührenfrei|gratis|inklusive|included|inclus)\b|\d+\s?%|\b(totalité|intégralité|full (amount|price|rate|stay)|entire stay|whole stay|voller? (preis|betrag)|gesamte[nr]? (preis|betrag|aufenthalt))\b|\b\d{1,5},\d{2}\b(?!\s?(m|cm|km|kg|l|h|min|ha|uhr)\b)/iu,
     count: new RegExp(`\\b\\d+\\b|\\b(${numberWords})\\b`, 'iu'),
     // A distance is often given as a walk or a drive: "a 10 minute walk", "10 min by car".
     distance: /\d+(?:[.,]\d+)?[\s-]?(km|kilomet|metres|meters|minutes?|mins?)\b/iu,
@@ -210,7 +211,8 @@ export function namesType(concept: Concept, type: AnswerType | null): boolean {
 }
 
 const yesNoStart = unicodeWords(
-  /^(is|are|was|were|do|does|did|can|could|will|would|has|have|may|should|est-ce|y a-t-il|peut-on|puis-je|gibt|ist|sind|kann|kannst|können|hat|haben|habt|darf|dürfen|muss|wird|fährt|fahren|geht|gehen|läuft|bietet|nimmt|nehmt|akzeptiert)\b/iu,
+  // German "Was kostet …" asks what; English "Was the …" asks yes or no.
+  /^(is|are|was(?=\s+(the|a|an|there|it|he|she|this|that|my|our|his|her|your|their|any|breakfast|dinner)\b)|were|do|does|did|can|could|will|would|has|have|may|should|est-ce|y a-t-il|peut-on|puis-je|gibt|ist|sind|kann|kannst|können|hat|haben|habt|darf|dürfen|muss|wird|fährt|fahren|geht|gehen|läuft|bietet|nimmt|nehmt|akzeptiert)\b/iu,
 );
 
 /**
@@ -274,17 +276,21 @@ const langs: Lang[] = ['en', 'fr', 'de'];
 
 /**
  * A German compound unknown to the lexicon whose two parts it knows ("Schlittenverleih",
- * "Frühstückszeiten"), with a linking "s" or "n" allowed after the first part: the two words.
+ * "Frühstückszeiten", "Museumspass"), with a linking "s" or "n" allowed after the first part: the
+ * two words. A part is known as a German form, or as a form of about its length: "privater" is no
+ * French "pri(x)" + English "vat".
  */
 export function compoundParts(word: string): [string, string] | null {
   if (word.length < 8 || /[^\p{L}]/u.test(word) || knowsPhrase(word)) return null;
+  const known = (part: string) =>
+    !anyStop.has(part) && formsLike(part).some((f) => f.lang === 'de' || (part.length >= 4 && f.form.length >= part.length - 1));
   for (let k = 3; k <= word.length - 3; k++) {
     const head = word.slice(0, k);
     const tail = word.slice(k);
-    if (!knowsPhrase(tail) || anyStop.has(tail)) continue;
-    if (knowsPhrase(head) && !anyStop.has(head)) return [head, tail];
+    if (!known(tail)) continue;
+    if (known(head)) return [head, tail];
     const linked = head.replace(/[sn]$/, '');
-    if (linked !== head && linked.length >= 3 && knowsPhrase(linked)) return [linked, tail];
+    if (linked !== head && linked.length >= 3 && known(linked)) return [linked, tail];
   }
   return null;
 }

@@ -1,0 +1,115 @@
+/**
+ * A measure in a question picks one of several options: "a 90 minute massage" beside the 60 and
+ * 75 minute ones, "the 3-day museum pass" beside the 2- and 4-day ones, "late check-out until
+ * 7pm" beside 2 pm and 5 pm, "rates for 2026" in the 2025 price list. A sentence stating the same
+ * kind of measure with other values only is about another option; one stating the asked value
+ * (or a range holding it) is about this one.
+ *
+ * Thresholds are left out ("up to 3 days before arrival", "from 2 nights"): they cover a range the
+ * words alone do not bound, so they neither pick nor rule out an option. A clock time is a measure
+ * only when the question asks something else (a price, a yes/no): when it asks a time, the time is
+ * the answer.
+ */
+export type MeasureKind = 'minutes' | 'hours' | 'days' | 'clock' | 'year';
+
+export interface Measure {
+  kind: MeasureKind;
+  /** A clock time said as a bound: "after 8 pm" holds every later time, "before 9 am" every earlier one. */
+  open?: 'after' | 'before';
+  /** Minutes for a duration or a clock time (from midnight), days, hours, or the year. */
+  value: number;
+  /** The number as typed, to find the question's concept for it. */
+  typed: string;
+}
+
+const threshold =
+  /(?:up to|until|till|within|at least|at most|minimum|min\.|maximum|max\.|more than|less than|over|under|from|jusqu'à|jusqu’à|jusqu'au|au moins|au plus|plus de|moins de|à partir de|dès|dans les|bis zu|bis|mindestens|höchstens|mehr als|weniger als|ab|innerhalb von|über|unter)\s*$/iu;
+const before = /^\s*(?:before|prior|in advance|ahead|avant|à l'avance|vorher|vor\b|im voraus|notice|préavis)/iu;
+
+// "until 13:00" names an option (a late check-out until 1 pm); "after 8 pm" and "before 9 am" bound one.
+const clockAfter = /(?:after|past|later than|from|après|à partir de|dès|nach|ab)\s*$/iu;
+const clockBefore = /(?:before|earlier than|avant|vor)\s*$/iu;
+
+const durations: [MeasureKind, RegExp][] = [
+  ['minutes', /(?<![\p{L}\p{N}.,:])(\d{2,3})[\s-]?(?:min|mins|minutes?|minuten|minütige?[nmrs]?)(?!\p{L})/giu],
+  ['hours', /(?<![\p{L}\p{N}.,:])(\d{1,2})[\s-]?(?:hours?|hrs?|heures?|stunden|stündige?[nmrs]?|std\.?)(?!\p{L})/giu],
+  ['days', /(?<![\p{L}\p{N}.,:])(\d{1,2})[\s-]?(?:days?|jours?|journées?|tage|tagen|tages|tägige?[nmrs]?)(?!\p{L})/giu],
+  ['year', /(?<![\p{L}\p{N}.,:/])(20[2-4]\d)(?![\p{N}.,:/-]\d)/gu],
+];
+
+// 7pm, 7 p.m., 19:00, 19.00 Uhr, 19h, 19h30, 19 Uhr, noon, midi, Mittag.
+const clockRe =
+  /(?<![\p{L}\p{N}.,:])(?:(\d{1,2})(?:[:.](\d{2}))?\s?(am|pm|a\.m\.|p\.m\.)|(\d{1,2})[:.](\d{2})(?:\s?uhr)?|(\d{1,2})\s?h(\d{2})?|(\d{1,2})\s?uhr)(?![\p{L}\p{N}])|\b(noon|midday|midi|mittag)\b/giu;
+
+function clockValue(m: RegExpMatchArray): number | null {
+  if (m[9]) return 12 * 60;
+  let h: number;
+  let min = 0;
+  if (m[3]) {
+    h = Number(m[1]) % 12;
+    min = Number(m[2] ?? 0);
+    if (/^p/i.test(m[3])) h += 12;
+  } else if (m[4]) [h, min] = [Number(m[4]), Number(m[5])];
+  // "2h" and "24h" are durations far more often than clock times; "14h" and "8h30" are times.
+  else if (m[6]) [h, min] = m[7] || (Number(m[6]) >= 6 && Number(m[6]) < 24) ? [Number(m[6]), Number(m[7] ?? 0)] : [-1, 0];
+  else h = Number(m[8]);
+  return h >= 0 && h <= 24 && min < 60 ? h * 60 + min : null;
+}
+
+function found(text: string, kind: MeasureKind, re: RegExp, value: (m: RegExpMatchArray) => number | null): Measure[] {
+  const out: Measure[] = [];
+  for (const m of text.matchAll(re)) {
+    const v = value(m);
+    if (v === null) continue;
+    const at = m.index ?? 0;
+    const ahead = text.slice(0, at);
+    if (kind === 'clock') {
+      const open = clockAfter.test(ahead) ? 'after' : clockBefore.test(ahead) ? 'before' : undefined;
+      out.push({ kind, value: v, typed: m[0], ...(open ? { open } : {}) });
+      continue;
+    }
+    const isThreshold = kind !== 'year' && (threshold.test(ahead) || before.test(text.slice(at + m[0].length)));
+    out.push({ kind, value: isThreshold ? Number.NaN : v, typed: m[0] });
+  }
+  return out;
+}
+
+function measures(text: string, clocks: boolean): Measure[] {
+  const out = durations.flatMap(([kind, re]) => found(text, kind, re, (m) => Number(m[1])));
+  return clocks ? [...out, ...found(text, 'clock', clockRe, clockValue)] : out;
+}
+
+/** The measures a question asks for (clock times only when it does not ask a time). */
+export function measuresOf(question: string, asksTime: boolean): Measure[] {
+  return measures(question, !asksTime).filter((m) => !Number.isNaN(m.value));
+}
+
+/** Clock ranges of a text as [from, to] in minutes: "15:00-22:00", "de 15h à 22h", "3pm to 10pm". */
+function clockRanges(text: string): [number, number][] {
+  const times = [...text.matchAll(clockRe)];
+  const out: [number, number][] = [];
+  for (let i = 0; i + 1 < times.length; i++) {
+    const a = times[i]!;
+    const b = times[i + 1]!;
+    const between = text.slice((a.index ?? 0) + a[0].length, b.index ?? 0);
+    if (!/^\s*(?:-|–|—|to|till|until|à|au|bis|and|et|und)\s*$/iu.test(between)) continue;
+    const from = clockValue(a);
+    const to = clockValue(b);
+    if (from !== null && to !== null) out.push([from, to < from ? to + 24 * 60 : to]);
+  }
+  return out;
+}
+
+/**
+ * 1: the text states the asked value of this measure (or a clock range holding it); -1: it states
+ * the same kind of measure with other values only; 0: it states none, or a threshold.
+ */
+export function measureCover(asked: Measure, text: string): 1 | 0 | -1 {
+  const stated = measures(text, asked.kind === 'clock').filter((m) => m.kind === asked.kind);
+  if (stated.length === 0 || stated.some((m) => Number.isNaN(m.value))) return 0;
+  if (stated.some((m) => m.value === asked.value)) return 1;
+  if (asked.kind === 'clock' && clockRanges(text).some(([a, b]) => asked.value >= a && asked.value <= b)) return 1;
+  const bounds = (m: Measure) => (m.open === 'after' ? asked.value >= m.value : m.open === 'before' && asked.value <= m.value);
+  if (stated.some(bounds)) return 1;
+  return -1;
+}
