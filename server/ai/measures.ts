@@ -14,7 +14,7 @@ export type MeasureKind = 'minutes' | 'hours' | 'days' | 'clock' | 'year';
 
 export interface Measure {
   kind: MeasureKind;
-  /** A clock time said as a bound: "after 8 pm" holds every later time, "before 9 am" every earlier one. */
+  /** A clock time said as a bound: "after 8 pm" allows every later time, "before 9 am" every earlier one. */
   open?: 'after' | 'before';
   /** Minutes for a duration or a clock time (from midnight), days, hours, or the year. */
   value: number;
@@ -109,7 +109,8 @@ export function measureCover(asked: Measure, text: string): 1 | 0 | -1 {
   if (stated.length === 0 || stated.some((m) => Number.isNaN(m.value))) return 0;
   if (stated.some((m) => m.value === asked.value)) return 1;
   if (asked.kind === 'clock' && clockRanges(text).some(([a, b]) => asked.value >= a && asked.value <= b)) return 1;
+  // A bound holding the asked time ("after 8 pm" for 11 pm) allows it without naming it as the option.
   const bounds = (m: Measure) => (m.open === 'after' ? asked.value >= m.value : m.open === 'before' && asked.value <= m.value);
-  if (stated.some(bounds)) return 1;
+  if (stated.some(bounds)) return 0;
   return -1;
 }
