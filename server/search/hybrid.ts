@@ -1,7 +1,7 @@
 import type { Db } from '../db.ts';
 import type { Logger } from 'pino';
 import { chunkVectors, cosine, type Embed } from './embeddings.ts';
-import { chunkFilters, hydrate, rankChunks, rankScore, type SearchHit, type SearchInput, type ScoredId } from './query.ts';
+import { chunkFilters, hydrate, rankForSearch, rankScore, type SearchHit, type SearchInput, type ScoredId } from './query.ts';
 import type { Lang } from '../ai/language.ts';
 
 /**
@@ -45,7 +45,7 @@ export async function hybridSearch(
   const { db } = deps;
   const offset = input.offset ?? 0;
   const limit = input.limit ?? 10;
-  const ft = await rankChunks(db, { ...input, top: Math.max(fullTextDepth, offset + limit) });
+  const ft = await rankForSearch(db, { ...input, top: Math.max(fullTextDepth, offset + limit) });
   let fused: ScoredId[];
   let total = ft.total;
   try {

@@ -2,7 +2,8 @@ import type { Db } from '../db.ts';
 import { detectLanguage, regconfigOf, type Lang } from '../ai/language.ts';
 import { analyseQuestion, type Concept } from '../ai/question.ts';
 import type { ChunkSource, SearchSource } from './params.ts';
-import { rerankByAnswerType, rerankWindow } from './rerank.ts';
+import { rerankByAnswerType, rerankWindow, type RankedId } from './rerank.ts';
+
 import { headlineOptions, markStart, markStop, safeSnippet } from './snippet.ts';
 
 export interface SearchHit {
@@ -35,11 +36,6 @@ export interface SearchInput {
    */
   match?: 'all' | 'any';
   withText?: boolean;
-}
-
-export interface RankedId {
-  id: string;
-  rank: number;
 }
 
 export interface ScoredId {
@@ -496,14 +492,26 @@ export async function hydrate(
   });
 }
 
+/**
+ * The full-text ranking both search paths start from (full text alone, or fused with vectors in
+ * hybrid.ts): a question's best matches are re-ranked by the kind of fact it asks; a web-search
+ * query with operators keeps its order.
+ */
+export async function rankForSearch(
+  db: Db,
+  input: SearchInput & { top: number },
+): Promise<{ ranked: RankedId[]; total: number; language: Lang | null }> {
+  const any = matchMode(input) === 'any';
+  const found = await rankChunks(db, { ...input, top: any ? Math.max(input.top, rerankWindow) : input.top });
+  if (!any) return found;
+  return { ...found, ranked: await rerankByAnswerType(db, input.propertyId, input.q, found.ranked) };
+}
+
 /** Full-text search over the property's chunks: one page of results and the (capped) total. */
 export async function searchChunks(db: Db, input: SearchInput): Promise<{ results: SearchHit[]; total: number; language: Lang | null }> {
   const offset = input.offset ?? 0;
   const limit = input.limit ?? 10;
-  const any = matchMode(input) === 'any';
-  const found = await rankChunks(db, { ...input, top: any ? Math.max(offset + limit, rerankWindow) : offset + limit });
-  const { total, language } = found;
-  const ranked = any ? await rerankByAnswerType(db, input.propertyId, input.q, found.ranked) : found.ranked;
+  const { ranked, total, language } = await rankForSearch(db, { ...input, top: offset + limit });
   const page = ranked.slice(offset, offset + limit).map((r) => ({ id: r.id, score: rankScore(r.rank) }));
   const results = await hydrate(db, input, page);
   return { results, total, language };

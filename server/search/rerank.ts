@@ -1,6 +1,11 @@
 import type { Db } from '../db.ts';
 import { answerTypeOf, hasAnswerType } from '../ai/question.ts';
-import type { RankedId } from './query.ts';
+
+/** A passage's id with its full-text rank (higher is better). */
+export interface RankedId {
+  id: string;
+  rank: number;
+}
 
 /**
  * How many of the best matches a question's kind of fact re-ranks: the passage that answers ("20 €
