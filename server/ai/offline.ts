@@ -236,6 +236,13 @@ export function conceptCover(
   return 0;
 }
 
+/** Whether `word` is typed in the question as a code in capitals ("CDG", "LHR"). */
+function typedAsCode(question: string, word: string): boolean {
+  return question
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((w) => w.length >= 2 && w.toLowerCase() === word && w === w.toUpperCase() && /\p{Lu}/u.test(w));
+}
+
 /** Whether every stem is in the line and, for several, next to each other (in any order). */
 function adjacent(line: string[], want: string[]): boolean {
   if (want.length === 0) return false;
@@ -289,7 +296,8 @@ export function coversQuestion(
       const joined = next >= 0 && question.toLowerCase().includes(`${c.text}-${concepts[next]!.text}`);
       if (!joined && language === 'fr') continue;
     }
-    if (next === last && cover[next]! > 0 && !notHead[next]) return false;
+    // A code after a noun names which one ("Flughafen CDG", "airport BER"): it qualifies nothing before it.
+    if (next === last && cover[next]! > 0 && !notHead[next] && !typedAsCode(question, concepts[next]!.text)) return false;
   }
   return true;
 }

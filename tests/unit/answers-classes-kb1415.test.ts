@@ -100,6 +100,16 @@ describe('a German compound splits only into words it really has', () => {
   });
 });
 
+describe('a code in capitals after a noun names which one', () => {
+  it('"Transfer zum Flughafen CDG" is answered by the CDG transfer, not read as a kind of airport transfer', () => {
+    const kb = [
+      passage(1, 'Tarifs', 'Transfert privé Roissy-CDG (Prestation): Prix TTC (€) 95,00, par trajet', 'french'),
+      passage(2, 'Tarifs', 'Le transfert aéroport Orly coûte 80 €.', 'french'),
+    ];
+    expect(answer('Was kostet ein privater Transfer zum Flughafen CDG?', kb).text).toContain('95,00');
+  });
+});
+
 describe('kinds of fact', () => {
   it('"when did it reopen" asks a year', () => {
     expect(answerTypeOf('when did the spa reopen after the works')).toBe('year');
