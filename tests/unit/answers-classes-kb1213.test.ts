@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contentStems, notFoundMessage, stem } from '../../server/ai/language.ts';
-import { compose } from '../../server/ai/offline.ts';
-import type { Passage } from '../../server/ai/prompt.ts';
+import { contentStems, stem } from '../../server/ai/language.ts';
 import { analyseQuestion, answerTypeOf, asksAge } from '../../server/ai/question.ts';
+import { answer, declined, passage } from './compose-helpers.ts';
 
 /**
  * Failure classes found by two properties first held out, then read (bench SET=kb12, kb13: a
  * Brittany family resort and a Frankfurt airport hotel), each pinned on wording of its own.
  */
-const passage = (n: number, title: string, text: string, language = 'english'): Passage => ({ n, title, text, language });
-/** The writer's answer, failing when it declined (a decline quotes what it found nearby). */
-const answer = (question: string, passages: Passage[]) => {
-  const a = compose({ question, passages });
-  expect(a.found, `${question} → ${a.text}`).toBe(true);
-  return a;
-};
-const declined = (question: string, passages: Passage[]) => {
-  const a = compose({ question, passages });
-  expect(
-    Object.values(notFoundMessage).some((m) => a.text.startsWith(m)),
-    `${question} → ${a.text}`,
-  ).toBe(true);
-};
-
 describe('a count, an age or a date is no thing asked', () => {
   const kb = [
     passage(1, 'Lounge', 'The Club Lounge on the top floor is open from 6:00 to 23:00 for Club rooms.'),

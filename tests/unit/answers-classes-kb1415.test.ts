@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contentStems, notFoundMessage } from '../../server/ai/language.ts';
+import { contentStems } from '../../server/ai/language.ts';
 import { measureCover, measuresOf } from '../../server/ai/measures.ts';
-import { compose } from '../../server/ai/offline.ts';
-import type { Passage } from '../../server/ai/prompt.ts';
 import { answerTypeOf, compoundParts, hasAnswerType, isYesNo } from '../../server/ai/question.ts';
+import { answer, declined, passage } from './compose-helpers.ts';
 
 /**
  * Failure classes found by two properties first held out, then read (bench SET=kb14, kb15: a Paris
  * Left Bank boutique hotel and a Baltic spa hotel), each pinned on wording of its own.
  */
-const passage = (n: number, title: string, text: string, language = 'english'): Passage => ({ n, title, text, language });
-const answer = (question: string, passages: Passage[]) => {
-  const a = compose({ question, passages });
-  expect(a.found, `${question} → ${a.text}`).toBe(true);
-  return a;
-};
-const declined = (question: string, passages: Passage[]) => {
-  const a = compose({ question, passages });
-  expect(
-    Object.values(notFoundMessage).some((m) => a.text.startsWith(m)),
-    `${question} → ${a.text}`,
-  ).toBe(true);
-};
-
 describe('a measure picks one option of several', () => {
   const spa = [
     passage(1, 'Spa menu', 'Signature massage, 50 min – 80 EUR. Signature massage, 80 min – 139 EUR.'),
