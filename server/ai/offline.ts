@@ -336,8 +336,14 @@ export function namedConcepts(question: string, concepts: Concept[], language: L
       .filter((w) => /^\p{Lu}/u.test(w) && !/^\p{Lu}+$/u.test(w))
       .map((w) => w.toLowerCase()),
   );
-  return concepts.map((c) => c.text.split(' ').every((w) => caps.has(w)));
+  // Where the guest travels from or to ("flies to Bangkok", "vient depuis Munich") is the situation,
+  // not something the hotel must name; a shuttle "to Lagos" still is.
+  const travelled = new Set([...question.matchAll(travelPlace)].map((m) => m[1]!.toLowerCase()));
+  return concepts.map((c) => c.text.split(' ').every((w) => caps.has(w)) && !travelled.has(c.text));
 }
+
+const travelPlace =
+  /\b(?:fl(?:y|ies|ying|ew|own)|travel(?:s|ling|led)?|comes?|coming|came|arriv(?:es|ing)|land(?:s|ing)|vien[st]?|viennent|arrivent|part(?:ent)?|voyagent?|rentre|rentrent)\s+(?:[\p{L}\p{N}]+\s+){0,3}?(?:to|from|in|via|à|au|aux|en|de|depuis|vers|pour)\s+(\p{Lu}[\p{L}-]+)/gu;
 
 /**
  * French names a kind of thing with "de" after the noun ("salle de cinéma", "cours de ski"): the
