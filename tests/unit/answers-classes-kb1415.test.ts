@@ -95,6 +95,16 @@ describe('a code in capitals after a noun names which one', () => {
   });
 });
 
+describe('where a guest travels from or to is the situation', () => {
+  const kb = [passage(1, 'Consignes', 'Bagagerie : 6 € par bagage et par jour, 7 jours maximum.', 'french')];
+  it('is no name the knowledge must have', () => {
+    expect(answer('combien coûte la bagagerie pour un client qui vient de Grenoble ?', kb).text).toContain('6 €');
+  });
+  it('while a place the hotel is asked to serve still is', () => {
+    declined('la navette va-t-elle à Beauvais ?', [passage(1, 'Navette', 'La navette va à Orly et à Roissy, 35 € par trajet.', 'french')]);
+  });
+});
+
 describe('kinds of fact', () => {
   it('"when did it reopen" asks a year', () => {
     expect(answerTypeOf('when did the spa reopen after the works')).toBe('year');
