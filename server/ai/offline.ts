@@ -717,9 +717,10 @@ export function compose(input: { question: string; passages: Passage[]; language
   const labels = labelsOf(input.question, concepts, notThing);
   const categories = categoriesAsked(asking?.text ?? input.question);
   const labelAt = new Map(labels.map((l) => [l.concept, l]));
-  // "a 90 minute massage", "late check-out until 7pm": one option of several, by its measure (told
-  // before the question's clause or in it: "late check-out till 8pm, how much?").
-  // A measure in the circumstances ("arriving at 11pm by train, … how do they get in?") is no option.
+  // "a 90 minute massage", "late check-out until 7pm": one option of several, by its measure, but
+  // not one told in the circumstances ("arriving at 11pm by train, … how do they get in?"). The
+  // passage's title counts: a price list's year is often only there.
+  const measureIn = (m: Measure, text: string, title: string) => measureCover(m, `${text} ${title}`);
   const conceptsOf = (m: Measure) => concepts.flatMap((c, i) => (words(m.typed).includes(c.text) ? [i] : []));
   const measured = measuresOf(input.question, type === 'time' || type === 'duration').filter((m) => !conceptsOf(m).some((i) => aside[i]));
   const measureAt = new Map<number, Measure>(measured.flatMap((m) => conceptsOf(m).map((i): [number, Measure] => [i, m])));
@@ -758,7 +759,7 @@ export function compose(input: { question: string; passages: Passage[]; language
           labelAt.has(i)
             ? Number(labelCover(labelAt.get(i)!, text) === 1)
             : measureAt.has(i)
-              ? Number(measureCover(measureAt.get(i)!, `${text} ${passage.title}`) === 1)
+              ? Number(measureIn(measureAt.get(i)!, text, passage.title) === 1)
               : (namesTypeIdx[i] && typed) || (c.age && aged)
                 ? 1
                 : c.age // "10" in "under 10 kg", "year" in "all year": no age
@@ -814,7 +815,7 @@ export function compose(input: { question: string; passages: Passage[]; language
     if (leads(c)) c.score *= 1.15;
     for (const l of labels) c.score *= [0.7, 1, 1.3][labelCover(l, c.text) + 1]!;
     if (categoryCover(categories, c.text) === -1) c.score *= 0.7;
-    for (const m of measured) c.score *= [0.7, 1, 1.3][measureCover(m, `${c.text} ${c.passage.title}`) + 1]!;
+    for (const m of measured) c.score *= [0.7, 1, 1.3][measureIn(m, c.text, c.passage.title) + 1]!;
   }
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
   const coversAll = (c: Candidate, least = 0.8) => keyIdx.length > 1 && keyIdx.every((i) => c.cover[i]! >= least);
@@ -868,7 +869,7 @@ export function compose(input: { question: string; passages: Passage[]; language
   // "Terminal 2" is not answered by a sentence about Terminal 1 only.
   const another =
     labels.some((l) => best.ownCover[l.noun]! > 0 && labelCover(l, best.text) === -1) ||
-    (!yesNo && measured.some((m) => measureCover(m, `${best.text} ${best.passage.title}`) === -1));
+    (!yesNo && measured.some((m) => measureIn(m, best.text, best.passage.title) === -1));
   const reason =
     judge(best) ??
     (another ? 'another one' : null) ??

@@ -3,7 +3,6 @@ import { detectLanguage, regconfigOf, type Lang } from '../ai/language.ts';
 import { analyseQuestion, type Concept } from '../ai/question.ts';
 import type { ChunkSource, SearchSource } from './params.ts';
 import { rerankByAnswerType, rerankWindow, type RankedId } from './rerank.ts';
-
 import { headlineOptions, markStart, markStop, safeSnippet } from './snippet.ts';
 
 export interface SearchHit {
