@@ -580,6 +580,9 @@ export function declineReason(concepts: Concept[], cover: number[], common: bool
   const idx = keyIdx.length ? keyIdx : concepts.map((_, i) => i);
   if (idx.some((i) => cover[i]! === 0 && evidence.qualifies[i]! >= 0 && cover[evidence.qualifies[i]!]! > 0)) return 'qualifier missing';
   if (idx.some((i) => evidence.absent[i] && evidence.named[i])) return 'unknown name';
+  // A name asked ("a taxi to Lausanne", "Chalet Myrtille") that the sentence does not say: it is about
+  // another place or thing, even when the knowledge names the asked one elsewhere.
+  if (idx.some((i) => evidence.named[i] && cover[i]! === 0 && !evidence.aside?.[i] && !notThing(concepts[i]!))) return 'another name';
   if (idx.some((i) => evidence.absent[i] && evidence.head?.[i])) return 'asked thing unknown';
   if (evidence.typeMissing) return 'no fact of the asked kind';
   if (evidence.subjectWithoutFact) return 'subject without the asked fact';
@@ -724,6 +727,9 @@ export function compose(input: { question: string; passages: Passage[]; language
   const conceptsOf = (m: Measure) => concepts.flatMap((c, i) => (words(m.typed).includes(c.text) ? [i] : []));
   const measured = measuresOf(input.question, type === 'time' || type === 'duration').filter((m) => !conceptsOf(m).some((i) => aside[i]));
   const measureAt = new Map<number, Measure>(measured.flatMap((m) => conceptsOf(m).map((i): [number, Measure] => [i, m])));
+  // A measure's unit ("90 minute massage", "SUP for the whole day… 1 day") is no thing asked about:
+  // a sentence with "90 minutes" of something else does not cover half the question.
+  for (const i of measureAt.keys()) concepts[i] = { ...concepts[i]!, qualifier: true };
 
   const all: Candidate[] = input.passages.flatMap((passage) => {
     const lang = langOfRegconfig(passage.language) ?? detectLanguage(passage.text);
@@ -840,7 +846,9 @@ export function compose(input: { question: string; passages: Passage[]; language
   // situation, a paraphrase): a sentence holding the asked fact need not cover it. The thing
   // asked about (its head noun) and the qualifier checks still apply.
   const keys = concepts.filter((c) => !c.generic).length;
-  const askersOwn = (typed: boolean, i: number) => keys >= 4 && typed && absent[i]! && !heads[i];
+  // Only in a sentence: a string of key words ("new years eve gala dinner price") has no words of its own.
+  const sentence = words(input.question).length >= 8;
+  const askersOwn = (typed: boolean, i: number) => keys >= 4 && sentence && typed && absent[i]! && !heads[i];
   // A question about what was told must be answered on its rarest word the knowledge has (the
   // fireworks, not the couple or midnight); its other words are the situation.
   const told = asking?.toldOnly ?? concepts.map(() => false);
@@ -876,10 +884,16 @@ export function compose(input: { question: string; passages: Passage[]; language
     // Nor a baby's price by the adult rate.
     (categoryCover(categories, best.text) === -1 && !yesNo ? 'another category' : null) ??
     (existence(input.question, concepts).some((k) => best.ownCover[k] === 0) ? 'not said to exist' : null);
-  if (process.env.DEBUG_ANSWERS)
-    console.error(
-      `[why] ${input.question} => ${reason ?? 'answer'} | concepts ${concepts.map((c, i) => `${c.text}${c.generic ? '(g)' : ''}${c.required ? '(req)' : ''}=${best.cover[i]}`).join(', ')} | type ${type} | best: ${best.text.slice(0, 120)}`,
+  if (process.env.DEBUG_ANSWERS) {
+    const covers = concepts.map((c, i) => `${c.text}${c.generic ? '(g)' : ''}${c.required ? '(req)' : ''}=${best.cover[i]}`);
+    // Key words no passage has, marked when they are the head noun or a name.
+    const missing = concepts.flatMap((c, i) =>
+      absent[i] && !c.generic ? [`${c.text}${heads[i] ? '(H)' : ''}${named[i] ? '(N)' : ''}`] : [],
     );
+    console.error(
+      `[why] ${input.question} => ${reason ?? 'answer'} | concepts ${covers.join(', ')} | type ${type} | absent ${missing.join(',')} | keys ${keys} | best: ${best.text.slice(0, 120)}`,
+    );
+  }
   if (reason !== null) {
     // Say what came close when it shares the question's subject, so staff can judge for themselves.
     if (best.cover.some((v, i) => v >= 0.8 && !concepts[i]!.generic)) {
