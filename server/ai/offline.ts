@@ -1,3 +1,4 @@
+import { currencyAfterAsWritten, moneyPattern } from './currency.ts';
 import {
   contentStems,
   calendarStems,
@@ -143,9 +144,12 @@ export function unflatten(line: string): string[] {
  * 3 vins, 25 € - Prestige : 6 vins, 55 €". A new item starts after a price followed by a capitalised
  * word, and at each " - " before a capital when the line has two or more.
  */
+// After a price, before a capitalised word: where a run of price lines is cut.
+const afterPrice = new RegExp(`(?<=\\d\\s?${currencyAfterAsWritten})\\s+(?=\\p{Lu}\\p{Ll})`, 'u');
+
 function splitRuns(line: string): string[] {
   const items = line
-    .split(/(?<=\d\s?(?:€|EUR|[Ee]uros?|CHF|£|\$|GBP))\s+(?=\p{Lu}\p{Ll})/u)
+    .split(afterPrice)
     .flatMap((item) => ((item.match(/\s[-•*]\s+(?=\p{Lu})/gu)?.length ?? 0) >= 2 ? item.split(/\s[-•*]\s+(?=\p{Lu})/u) : [item]));
   // Each item is a statement (a price line), not a heading: closed like a sentence.
   return items.length === 1 ? items : items.map((x) => (/[.!?…:;]$/.test(x.trim()) ? x : `${x.trim()}.`));
@@ -185,12 +189,14 @@ const hourWords = unicodeWords(
 );
 const clockTime = /\b\d{1,2}(?:[:.h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr)(?![\p{L}])|\b\d{1,2}[:h]\d{2}\b/iu;
 
+const statesValue = new RegExp(`${moneyPattern}|\\p{L}:\\s+.*\\d`, 'iu');
+
 /** A heading or a question line (an FAQ's question): context for the sentences below, never an answer. */
 function isContextLine(s: string): boolean {
   if (/\?$/.test(s)) return true;
   // A price line ("Heubad, 30 Min. ...... € 54,-"), a label with its value ("Passwort: seezeit2025")
   // or a line of hours ("Friday and Saturday: noon to 1am") states a fact.
-  if (/\d[\d.,']*\s?(€|eur\b|chf\b|£|gbp\b|\$)|(€|chf|£|gbp|\$)\s?\d|\p{L}:\s+.*\d/iu.test(s) || clockTime.test(s)) return false;
+  if (statesValue.test(s) || clockTime.test(s)) return false;
   return !/[.!?…:;)\]"»”|]$/.test(s) && s.split(' ').length <= 8;
 }
 

@@ -1,3 +1,4 @@
+import { currencyAfter, currencyBefore } from './currency.ts';
 import { clausesOf, contentStems, detectLanguage, particles, stem, stopWords, unicodeWords, words, type Lang } from './language.ts';
 import { formsLike, knowsPhrase, maxPhraseWords, translations } from './lexicon.ts';
 
@@ -154,8 +155,10 @@ const typePatterns = Object.fromEntries(
       `\\b(${weekdays})\\b|\\b\\d{1,2}[:h.]\\d{2}\\b|\\b\\d{1,2}\\s?(am|pm|a\\.m\\.|p\\.m\\.|uhr|h)(?!\\p{L})|\\b(noon|midnight|midi|minuit|mitternacht|stündlich|hourly|every hour|daily|täglich|around the clock|day and night|jour et nuit|rund um die uhr|tag und nacht)\\b|24\\s?h(ours)?\\b|24\\/7|\\b(${months})\\b|\\b\\d+\\s?(hours?|days?|heures?|jours?|stunden|tage)\\b`,
       'iu',
     ),
-    price:
-      /\d[\d.,']*\s?(eur|euros?|€|chf|usd|gbp|\$|£)|(eur|€|chf|gbp|usd|\$|£)(\s?\/\s?[\p{L}.]+)?\)?:?\s?\d|\b(price|prix|preis|tarif|cost|kosten)\b[^\d.;]{0,12}\d|(?<![-‑])\b(free|gratuit|gratuitement|offert|kostenlos|kostenfrei|gebührenfrei|gratis|inklusive|included|inclus)\b|\d+\s?%|\b(totalité|intégralité|full (amount|price|rate|stay)|entire stay|whole stay|voller? (preis|betrag)|gesamte[nr]? (preis|betrag|aufenthalt))\b|\b\d{1,5},\d{2}\b(?!\s?(m|cm|km|kg|l|h|min|ha|uhr)\b)/iu,
+    price: new RegExp(
+      `\\d[\\d.,']*\\s?${currencyAfter}|${currencyBefore}(\\s?\\/\\s?[\\p{L}.]+)?\\)?:?\\s?\\d|\\b(price|prix|preis|tarif|cost|kosten)\\b[^\\d.;]{0,12}\\d|(?<![-‑])\\b(free|gratuit|gratuitement|offert|kostenlos|kostenfrei|gebührenfrei|gratis|inklusive|included|inclus)\\b|\\d+\\s?%|\\b(totalité|intégralité|full (amount|price|rate|stay)|entire stay|whole stay|voller? (preis|betrag)|gesamte[nr]? (preis|betrag|aufenthalt))\\b|\\b\\d{1,5},\\d{2}\\b(?!\\s?(m|cm|km|kg|l|h|min|ha|uhr)\\b)`,
+      'iu',
+    ),
     count: new RegExp(`\\b\\d+\\b|\\b(${numberWords})\\b`, 'iu'),
     // A distance is often given as a walk or a drive: "a 10 minute walk", "10 min by car".
     distance: /\d+(?:[.,]\d+)?[\s-]?(km|kilomet|metres|meters|minutes?|mins?)\b/iu,

@@ -1,3 +1,4 @@
+import { currencyAfter, currencyBefore } from '../ai/currency.ts';
 import { contentStems } from '../ai/language.ts';
 import { splitSentences } from '../ai/offline.ts';
 
@@ -68,7 +69,7 @@ export function timesIn(sentence: string): number[] {
 
 /** Amounts of money, normalised: "€25", "25 EUR", "$30.50" → "25", "30.5". */
 export function pricesIn(sentence: string): string[] {
-  const re = /(?:[€$£]\s?(\d+(?:[.,]\d{1,2})?))|(?:(\d+(?:[.,]\d{1,2})?)\s?(?:€|eur|euros?|usd|dollars?|gbp|chf))/gi;
+  const re = new RegExp(`${currencyBefore}\\s?(\\d+(?:[.,]\\d{1,2})?)|(\\d+(?:[.,]\\d{1,2})?)\\s?${currencyAfter}`, 'giu');
   return [...sentence.matchAll(re)].map((m) => String(Number((m[1] ?? m[2]).replace(',', '.'))));
 }
 

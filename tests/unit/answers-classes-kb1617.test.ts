@@ -1,10 +1,39 @@
 import { describe, expect, it } from 'vitest';
+import { splitSentences } from '../../server/ai/offline.ts';
+import { hasAnswerType } from '../../server/ai/question.ts';
+import { pricesIn } from '../../server/faq/draft-logic.ts';
 import { answer, declined, passage } from './compose-helpers.ts';
 
 /**
  * Failure classes found by two properties first held out, then read (bench SET=kb16, kb17: a Lake
- * Geneva golf resort and a Cotswolds country house), each pinned on wording of its own.
+ * Geneva golf resort and a Cotswolds country house), each pinned on wording of its own, and one
+ * class a property priced outside the euro, franc and pound showed (any currency is a price).
  */
+describe('a price in any currency', () => {
+  it('is a price by its code, symbol or name, on either side of the amount', () => {
+    for (const s of [
+      'Hammam: 250 MAD',
+      'Transfer 300 DH',
+      'Sauna AED 120',
+      'Price (SEK) 450',
+      'Boat trip ¥3000',
+      '1 200 kr per night',
+      '40 dirhams',
+    ])
+      expect(hasAnswerType(s, 'price'), s).toBe(true);
+    for (const s of ['Try 3 times before calling', 'Dogs up to 10 kg', 'Madrid 3 hours by train'])
+      expect(hasAnswerType(s, 'price'), s).toBe(false);
+  });
+  it('so a price question is answered from a price list in dirhams, not declined', () => {
+    const spa = [passage(1, 'Spa', 'Hammam traditionnel avec gommage, 45 min : 350 DH par personne.', 'french')];
+    expect(answer('how much is the hammam?', spa).text).toContain('350 DH');
+  });
+  it('cuts a run of price lines after each price, and reads amounts for FAQ drafts', () => {
+    expect(splitSentences('Hammam 45 min 350 MAD Massage 60 min 500 MAD')).toEqual(['Hammam 45 min 350 MAD.', 'Massage 60 min 500 MAD.']);
+    expect(pricesIn('Airport pick-up: MAD 300 per car, or 30 EUR; camp night 1200 dirhams.')).toEqual(['300', '30', '1200']);
+  });
+});
+
 describe('a measure’s unit is no thing the question is about', () => {
   const menu = [
     passage(1, 'Wedding packages', 'Reception package: a 60 minute champagne reception, canapés and a string trio: 48 EUR per person.'),
