@@ -160,9 +160,12 @@ const typePatterns = Object.fromEntries(
       'iu',
     ),
     count: new RegExp(`\\b\\d+\\b|\\b(${numberWords})\\b`, 'iu'),
-    // A distance is often given as a walk or a drive: "a 10 minute walk", "10 min by car".
-    distance: /\d+(?:[.,]\d+)?[\s-]?(km|kilomet|metres|meters|minutes?|mins?)\b/iu,
-    size: /\d+\s?(m²|m2|sq|square|hectares?|hektar|ha\b|acres?)|\d+([.,]\d+)?\s?(m|cm|metres?|meters?|mètres?|meter)\b/iu,
+    // A distance is often given as a walk or a drive: "a 10 minute walk", "10 min by car", "5
+    // Gehminuten"; in metres, kilometres, miles, yards or feet as the country counts ("350 m",
+    // "à 200 mètres", "2 miles"), but not a size ("48 m²").
+    distance:
+      /\d+(?:[.,]\d+)?[\s-]?(km|kilomet\p{L}*|metres?|meters?|mètres?|metern?|m(?![²2\p{L}])|miles?|mi|yards?|yds|feet|ft|minutes?|mins?|minuten|gehminuten|fahrminuten)(?!\p{L})/iu,
+    size: /\d+\s?(m²|m2|sq|square|hectares?|hektar|ha\b|acres?)|\d+([.,]\d+)?\s?(m|cm|metres?|meters?|mètres?|meter|ft|feet|foot)\b/iu,
     email: /[\w.+-]+@[\w-]+\.[\w.]+/u,
     phone: /\+?\d[\d ()/-]{6,}\d/u,
     duration: new RegExp(

@@ -34,6 +34,27 @@ describe('a price in any currency', () => {
   });
 });
 
+describe('a distance or a size in the units of the country', () => {
+  it('is a distance in metres, kilometres, miles, yards or feet, or as minutes on foot', () => {
+    for (const s of [
+      'The station is 2 miles away.',
+      'La plage est à 200 mètres.',
+      'Bahnhof: 5 Gehminuten',
+      'Parking P2, 350 m',
+      'Golf course 400 yards',
+    ])
+      expect(hasAnswerType(s, 'distance'), s).toBe(true);
+    expect(hasAnswerType('Junior Suite, 48 m², lake view', 'distance')).toBe(false);
+  });
+  it('is a size in feet too', () => {
+    expect(hasAnswerType('Ceiling height 12 ft in the ballroom', 'size')).toBe(true);
+  });
+  it('so "how far" is answered by the sentence in miles', () => {
+    const around = [passage(1, 'Getting here', 'Moreton-in-Marsh station is 4 miles from the house; we collect guests by car.')];
+    expect(answer('how far is the station?', around).text).toContain('4 miles');
+  });
+});
+
 describe('a measure’s unit is no thing the question is about', () => {
   const menu = [
     passage(1, 'Wedding packages', 'Reception package: a 60 minute champagne reception, canapés and a string trio: 48 EUR per person.'),
