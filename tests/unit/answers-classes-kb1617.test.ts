@@ -55,6 +55,24 @@ describe('a distance or a size in the units of the country', () => {
   });
 });
 
+describe('free and clock times as other countries write them', () => {
+  it('"complimentary", "at no charge", "inbegriffen" state a price', () => {
+    for (const s of [
+      'Parking is complimentary for hotel guests.',
+      'Cots are provided at no charge.',
+      'Das Frühstück ist im Preis inbegriffen.',
+    ])
+      expect(hasAnswerType(s, 'price'), s).toBe(true);
+  });
+  it('"07.00–10.30" is opening hours, a lone "18.50" a price', () => {
+    const breakfast = [
+      passage(1, 'Dining', 'A full English breakfast costs 18.50 for visitors.'),
+      passage(2, 'Dining', 'Breakfast is served in the Orangery, 07.00–10.30.'),
+    ];
+    expect(answer('breakfast hours?', breakfast).text).toMatch(/^Breakfast is served in the Orangery, 07\.00–10\.30/);
+  });
+});
+
 describe('a measure’s unit is no thing the question is about', () => {
   const menu = [
     passage(1, 'Wedding packages', 'Reception package: a 60 minute champagne reception, canapés and a string trio: 48 EUR per person.'),
