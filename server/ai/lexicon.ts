@@ -281,6 +281,11 @@ tennis | tennis | tennis
 tennis court, tennis courts | court de tennis, courts de tennis, terrain de tennis | tennisplatz, tennisplätze
 golf | golf | golf
 golf course | parcours de golf, terrain de golf | golfplatz
+holes, hole | trous, trou | loch, löcher
+green fee, green fees, greenfee | green fee, green-fee, greenfee | greenfee, green fee, green-fee
+driving range, practice range | practice, driving range | driving range, übungsgelände, übungsplatz
+pro shop, golf shop | pro shop, boutique de golf | pro shop, golfshop, proshop
+golf cart, golf carts, golf buggy, buggy, buggies | voiturette, voiturettes, voiturette de golf | golfcart, golfcarts, golfwagen
 check-in, check in, checkin, room ready, rooms ready, room is ready, rooms are ready | check-in, enregistrement, chambre disponible, chambres disponibles, chambre est prête, chambres sont prêtes | check-in, einchecken, zimmer bezugsfertig, bezugsfertig, zimmer ist bezugsfertig, zimmer sind bezugsfertig
 check-out, check out, checkout, vacate, vacate the room, leave the room | check-out, départ, libérer la chambre, rendre la chambre, quitter la chambre | check-out, abreise, auschecken, zimmer räumen, geräumt
 late, later | tard, tardif | spät, später, späterer, spätere, späten
@@ -594,6 +599,10 @@ dnd, do not disturb, do-not-disturb | ne pas déranger | nicht stören, bitte ni
 assembly point, meeting point, meet | point de rassemblement, point de rendez-vous, rendez-vous, rdv, se retrouvent, se retrouver | sammelplatz, sammelpunkt, treffpunkt, treffen sich
 extension | poste | durchwahl
 phone, telephone, call | téléphone, appeler | telefon, anrufen
+mobile phone, mobile, cell phone, cellphone, smartphone | téléphone portable, portable, smartphone | handy, mobiltelefon, smartphone
+laptop, laptops | ordinateur portable, ordinateurs portables, ordi, pc portable | laptop, laptops
+commission, commissions | commission, commissions | provision, provisionen, kommission
+travel agency, travel agent, travel agencies, travel agents | agence de voyages, agences de voyages, agent de voyages | reisebüro, reisebüros, reisebuero
 email, e-mail | e-mail, courriel | e-mail, email
 address | adresse | adresse, anschrift
 luggage, baggage, suitcase, suitcases, bags | bagages, valises, valise | gepäck, koffer, gepäckstücke

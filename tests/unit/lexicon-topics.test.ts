@@ -8,6 +8,12 @@ const linked = (a: string, b: string) => forms(a).includes(b.toLowerCase());
 describe('lexicon topics: a word finds its forms in the other two languages', () => {
   it.each([
     ['fauteuil roulant', 'wheelchair', 'rollstuhl'],
+    ['Loch', 'holes', 'trous'],
+    ['greenfee', 'green fee', 'green-fee'],
+    ['golf shop', 'pro shop', 'golfshop'],
+    ['Provision', 'commission', 'commissions'],
+    ['ordi', 'laptop', 'ordinateur portable'],
+    ['Handy', 'mobile phone', 'portable'],
     ['barrierefrei', 'step-free', 'accessible'],
     ['objets trouvés', 'lost property', 'fundsachen'],
     ['Nachtruhe', 'quiet hours', 'heures de calme'],
