@@ -290,8 +290,8 @@ check-in, check in, checkin, room ready, rooms ready, room is ready, rooms are r
 check-out, check out, checkout, vacate, vacate the room, leave the room | check-out, départ, libérer la chambre, rendre la chambre, quitter la chambre | check-out, abreise, auschecken, zimmer räumen, geräumt
 late, later | tard, tardif | spät, später, späterer, spätere, späten
 early | tôt, anticipé | früh
-late check-out, late checkout, late departure | départ tardif | später check-out, späte abreise
-early check-in, early arrival | arrivée anticipée | früher check-in, frühe anreise
+late check-out, late checkout, late departure, keep the room, keep his room, keep her room, keep their room, keep my room, keep our room, keep the room longer, stay in the room longer | départ tardif, garder la chambre, garder sa chambre, garder leur chambre, conserver la chambre, conserver sa chambre | später check-out, späte abreise, zimmer länger behalten, zimmer behalten, länger im zimmer bleiben, zimmer länger nutzen
+early check-in, early arrival, room early, room earlier, into the room early, get the room early | arrivée anticipée, chambre plus tôt, chambre en avance | früher check-in, frühe anreise, zimmer früher, früher ins zimmer, zimmer früher beziehen
 late arrival, late arrivals | arrivée tardive, arrivées tardives | späte anreise, späte ankunft
 day use, day-use, day room, day rooms | chambre en journée, chambre à la journée, day use | tageszimmer, day use, tagesnutzung
 early departure, early departures | départ anticipé, départs anticipés | vorzeitige abreise, frühzeitige abreise

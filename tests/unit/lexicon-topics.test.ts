@@ -9,6 +9,9 @@ describe('lexicon topics: a word finds its forms in the other two languages', ()
   it.each([
     ['fauteuil roulant', 'wheelchair', 'rollstuhl'],
     ['Loch', 'holes', 'trous'],
+    ['keep her room', 'late check-out', 'départ tardif'],
+    ['garder la chambre', 'late checkout', 'später check-out'],
+    ['Zimmer früher beziehen', 'early check-in', 'arrivée anticipée'],
     ['greenfee', 'green fee', 'green-fee'],
     ['golf shop', 'pro shop', 'golfshop'],
     ['Provision', 'commission', 'commissions'],
