@@ -15,6 +15,8 @@ import { stem, type Lang } from './language.ts';
  * rule); an underground car park is a garage, not any car park. A phrase is listed only when its
  * words alone would not link it (kids pool: Kinderbecken, pataugeoire): a known phrase is one
  * concept the answer must cover whole. Ages are left to the writer (statesAge in question.ts).
+ * A form written "~keep her room" is a question's paraphrase of the meaning: it finds the other
+ * forms but is never searched for itself.
  */
 const table = `
 breakfast, breakfasts | petit-déjeuner, petit déjeuner, petits-déjeuners, petit-déj, petit déj, petit-dej, petit dej, p'tit déj | frühstück
@@ -290,8 +292,8 @@ check-in, check in, checkin, room ready, rooms ready, room is ready, rooms are r
 check-out, check out, checkout, vacate, vacate the room, leave the room | check-out, départ, libérer la chambre, rendre la chambre, quitter la chambre | check-out, abreise, auschecken, zimmer räumen, geräumt
 late, later | tard, tardif | spät, später, späterer, spätere, späten
 early | tôt, anticipé | früh
-late check-out, late checkout, late departure, keep the room, keep his room, keep her room, keep their room, keep my room, keep our room, keep the room longer, stay in the room longer | départ tardif, garder la chambre, garder sa chambre, garder leur chambre, conserver la chambre, conserver sa chambre | später check-out, späte abreise, zimmer länger behalten, zimmer behalten, länger im zimmer bleiben, zimmer länger nutzen
-early check-in, early arrival, room early, room earlier, into the room early, get the room early | arrivée anticipée, chambre plus tôt, chambre en avance | früher check-in, frühe anreise, zimmer früher, früher ins zimmer, zimmer früher beziehen
+late check-out, late checkout, late departure, ~keep the room, ~keep his room, ~keep her room, ~keep their room, ~keep my room, ~keep our room, ~keep the room longer, ~stay in the room longer | départ tardif, ~garder la chambre, ~garder sa chambre, ~garder leur chambre, ~conserver la chambre, ~conserver sa chambre | später check-out, späte abreise, ~zimmer länger behalten, ~zimmer behalten, ~länger im zimmer bleiben, ~zimmer länger nutzen
+early check-in, early arrival, ~room early, ~room earlier, ~into the room early, ~get the room early | arrivée anticipée, ~chambre plus tôt, ~chambre en avance | früher check-in, frühe anreise, ~zimmer früher, ~früher ins zimmer, ~zimmer früher beziehen
 late arrival, late arrivals | arrivée tardive, arrivées tardives | späte anreise, späte ankunft
 day use, day-use, day room, day rooms | chambre en journée, chambre à la journée, day use | tageszimmer, day use, tagesnutzung
 early departure, early departures | départ anticipé, départs anticipés | vorzeitige abreise, frühzeitige abreise
@@ -691,6 +693,12 @@ export interface LexiconEntry {
   forms: string[];
   /** The language of each form ("location" is French for rental, not the English word). */
   langs: Lang[];
+  /**
+   * Paraphrases a question uses for the meaning ("keep her room until 2" for a late check-out),
+   * written "~" in the table: they find the meaning's forms, but are not searched for themselves
+   * (documents say "late check-out"), which keeps a search's query small.
+   */
+  cues: string[];
 }
 
 export interface Translation {
@@ -715,28 +723,33 @@ const entries: LexiconEntry[] = table
   .map((line) => {
     const forms: string[] = [];
     const langs: Lang[] = [];
+    const cues: string[] = [];
     line.split('|').forEach((cell, col) => {
       for (const f of cell
         .split(',')
         .map((x) => x.trim().toLowerCase())
         .filter(Boolean)) {
+        if (f.startsWith('~')) {
+          cues.push(f.slice(1));
+          continue;
+        }
         forms.push(f);
         langs.push(columns[col] ?? 'en');
       }
     });
-    return { forms, langs };
+    return { forms, langs, cues };
   });
 
 const byKey = new Map<string, LexiconEntry[]>();
 for (const e of entries) {
-  for (const f of e.forms) {
+  for (const f of [...e.forms, ...e.cues]) {
     const key = lexiconKey(f);
     byKey.set(key, [...(byKey.get(key) ?? []), e]);
   }
 }
 
 /** The longest phrase the lexicon knows (in words). */
-export const maxPhraseWords = Math.max(...entries.flatMap((e) => e.forms.map((f) => f.split(/\s+/).length)));
+export const maxPhraseWords = Math.max(...entries.flatMap((e) => [...e.forms, ...e.cues].map((f) => f.split(/\s+/).length)));
 
 /**
  * Every form meaning the same as `phrase` (itself excluded), across the three languages. Given the
@@ -746,7 +759,9 @@ export const maxPhraseWords = Math.max(...entries.flatMap((e) => e.forms.map((f)
 export function translations(phrase: string, lang: Lang | null = null): Translation[] {
   const key = lexiconKey(phrase);
   const all = byKey.get(key);
-  const found = lang ? all?.filter((e) => e.forms.some((f, i) => e.langs[i] === lang && lexiconKey(f) === key)) : all;
+  const found = lang
+    ? all?.filter((e) => e.cues.some((c) => lexiconKey(c) === key) || e.forms.some((f, i) => e.langs[i] === lang && lexiconKey(f) === key))
+    : all;
   if (!found?.length) return [];
   const out = new Map<string, Translation>();
   for (const e of found)
