@@ -572,6 +572,7 @@ export interface DeclineEvidence {
  * Why the best sentence does not answer, by class (null: it answers). Beyond coversQuestion:
  * - a French noun covered without the word qualifying it ("salle de cinéma" is not "Lake Hall");
  * - a name the knowledge never mentions ("rates at Hotel Bellevue": another hotel);
+ * - a name the sentence does not say ("a taxi to Lausanne" is not "a taxi to Geneva airport");
  * - the asked kind of fact missing from the sentence ("how much does the kids club cost" is not
  *   answered by its hours);
  * - the sentence about the asked subject lacks the asked fact, and the one holding a fact of that
