@@ -255,7 +255,10 @@ const ageWords = new Set(
 );
 /** A sentence stating an age or an age limit: "aged 16 and over", "de 4 à 12 ans", "ab 16 Jahren", "under 12s". */
 const ageInSentence = unicodeWords(
-  /\d+\s?(?:(?:-|–|to|à|bis|and)\s?\d+\s?)?(years?|yrs?|ans|jahren?|jährige?[nmr]?|-year-olds?)\b|\b(aged?|âgés?|ages|âge|alter|ab|unter|über|under|over|moins de|plus de|from|dès|à partir de)\s+\d{1,2}(?!\s?(kg|€|eur|chf|%|m\b|cm|h\b|uhr|:|\.\d|[.,]\d|pm|am|p\.m|a\.m)|\.?\s\p{L}+\.?\s\d{4})\b|\bunder[\s-]\d{1,2}s\b/iu,
+  new RegExp(
+    `\\d+\\s?(?:(?:-|–|to|à|bis|and)\\s?\\d+\\s?)?(years?|yrs?|ans|jahren?|jährige?[nmr]?|-year-olds?)\\b|\\b(aged?|âgés?|ages|âge|alter|ab|unter|über|under|over|moins de|plus de|from|dès|à partir de)\\s+\\d{1,2}(?!\\s?(kg|${currencyAfter}|%|m\\b|cm|h\\b|uhr|:|\\.\\d|[.,]\\d|pm|am|p\\.m|a\\.m)|\\.?\\s\\p{L}+\\.?\\s\\d{4})\\b|\\bunder[\\s-]\\d{1,2}s\\b`,
+    'iu',
+  ),
 );
 
 export function statesAge(sentence: string): boolean {

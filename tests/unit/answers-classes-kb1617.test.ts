@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitSentences } from '../../server/ai/offline.ts';
-import { hasAnswerType } from '../../server/ai/question.ts';
+import { hasAnswerType, statesAge } from '../../server/ai/question.ts';
 import { pricesIn } from '../../server/faq/draft-logic.ts';
 import { answer, declined, passage } from './compose-helpers.ts';
 
@@ -23,6 +23,10 @@ describe('a price in any currency', () => {
       expect(hasAnswerType(s, 'price'), s).toBe(true);
     for (const s of ['Try 3 times before calling', 'Dogs up to 10 kg', 'Madrid 3 hours by train'])
       expect(hasAnswerType(s, 'price'), s).toBe(false);
+  });
+  it('is no age: "dès 16 DH" is a price from 16 dirhams, "dès 16 ans" an age', () => {
+    expect(statesAge('Hammam dès 16 DH par personne')).toBe(false);
+    expect(statesAge('Hammam dès 16 ans')).toBe(true);
   });
   it('so a price question is answered from a price list in dirhams, not declined', () => {
     const spa = [passage(1, 'Spa', 'Hammam traditionnel avec gommage, 45 min : 350 DH par personne.', 'french')];
