@@ -188,9 +188,9 @@ const hourWords = unicodeWords(
   /\b\d{1,2}\s?h\b|\b(noon|midnight|midi|minuit|mitternacht|around the clock|day and night|jour et nuit|rund um die uhr|tag und nacht|24\s?h(ours)?|24\/7)\b/iu,
 );
 // "07.00–10.30" and "14.30 hrs" are clock times as the UK, Austria and Scandinavia write them; a
-// lone "10.50" is more often a price.
+// lone "10.50" is more often a price, and "3 hrs" a duration.
 const clockTime =
-  /\b\d{1,2}(?:[:.h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr|hrs?)(?![\p{L}])|\b\d{1,2}[:h]\d{2}\b|\b\d{1,2}\.\d{2}\s?[-–—]\s?\d{1,2}\.\d{2}\b/iu;
+  /\b\d{1,2}(?:[:.h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr)(?![\p{L}])|\b\d{1,2}[:.]\d{2}\s?hrs?(?![\p{L}])|\b\d{1,2}[:h]\d{2}\b|\b\d{1,2}\.\d{2}\s?[-–—]\s?\d{1,2}\.\d{2}\b/iu;
 
 const statesValue = new RegExp(`${moneyPattern}|\\p{L}:\\s+.*\\d`, 'iu');
 

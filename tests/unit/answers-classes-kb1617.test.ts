@@ -74,6 +74,11 @@ describe('free and clock times as other countries write them', () => {
       passage(2, 'Dining', 'Breakfast is served in the Orangery, 07.00–10.30.'),
     ];
     expect(answer('breakfast hours?', breakfast).text).toMatch(/^Breakfast is served in the Orangery, 07\.00–10\.30/);
+    const cooking = [
+      passage(1, 'Activities', 'Cooking class: 3 hrs in the riad kitchen, 600 DH.'),
+      passage(2, 'Activities', 'The cooking class starts at 10.00 hrs.'),
+    ];
+    expect(answer('cooking class times?', cooking).text).toMatch(/^The cooking class starts at 10\.00 hrs/);
   });
 });
 
