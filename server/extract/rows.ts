@@ -6,12 +6,14 @@ import type { Block } from '../chunking/split.ts';
  * live in the location, not in the text, so answers quoting the row read as prose.
  */
 export function rowSentence(header: string[], values: string[]): string {
+  // A blank header cell (a Markdown table's corner) names nothing: the value stands alone.
   const name = (i: number) => header[i] ?? `Column ${i + 1}`;
   const cells = values.map((v, i) => ({ h: name(i), v: v.replace(/[.;]+$/, '') })).filter((c) => c.v);
   if (cells.length === 0) return '';
   const [first, ...rest] = cells;
-  if (rest.length === 0) return `${first!.h}: ${first!.v}.`;
-  return `${first!.v} (${first!.h}): ${rest.map((c) => `${c.h} ${c.v}`).join(', ')}.`;
+  if (rest.length === 0) return first!.h ? `${first!.h}: ${first!.v}.` : `${first!.v}.`;
+  const named = (c: { h: string; v: string }) => (c.h ? `${c.h} ${c.v}` : c.v);
+  return `${first!.v}${first!.h ? ` (${first!.h})` : ''}: ${rest.map(named).join(', ')}.`;
 }
 
 /** Table rows as records (one sentence each, see rowSentence). The first non-empty row is the header. */
