@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import type { Block } from '../chunking/split.ts';
+import { rowSentence } from './rows.ts';
 
 const blockTags = new Set([
   'p',
@@ -78,18 +79,23 @@ export function htmlToBlocks(html: string, opts: { page?: boolean } = {}): { blo
     blocks.push({ text, location: heading ? { heading } : {}, group: heading, title: heading });
   };
 
+  // A row under a header row of <th> cells carries the headers, as a spreadsheet row does
+  // (rowSentence): read alone, "| Sauna | 15:00 | 10:00 |" does not say which is the weekend.
   const tableRows = (table: Element) => {
     const rows = $(table).find('tr').toArray();
+    let header: string[] | null = null;
     for (const tr of rows) {
       // Nested tables are rare; their rows are read with their own table.
       if ($(tr).closest('table')[0] !== table) continue;
-      const cells = $(tr)
-        .children('td, th')
-        .toArray()
-        .map((c) => squash($(c).text()).replace(/\|/g, '/'));
+      const cellEls = $(tr).children('td, th').toArray();
+      const cells = cellEls.map((c) => squash($(c).text()).replace(/\|/g, '/'));
+      if (!header && cells.length > 1 && cellEls.every((c) => c.name === 'th')) {
+        header = cells;
+        continue;
+      }
       if (cells.some(Boolean))
         blocks.push({
-          text: `| ${cells.join(' | ')} |`,
+          text: header ? rowSentence(header, cells) : `| ${cells.join(' | ')} |`,
           location: heading ? { heading } : {},
           group: heading,
           title: heading,

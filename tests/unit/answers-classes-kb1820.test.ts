@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitPassages } from '../../server/chunking/split.ts';
+import { htmlToBlocks } from '../../server/extract/html.ts';
 import { textToBlocks } from '../../server/extract/text.ts';
 import { answer, passage } from './compose-helpers.ts';
 
@@ -35,5 +36,17 @@ describe('a Markdown table row carries its column headers', () => {
   it('so the answer says which hours are the weekend ones', () => {
     const a = answer('steam room hours at the weekend?', markdownPassages(spa));
     expect(a.text).toContain('Weekend 10:00 – 20:00');
+  });
+});
+
+describe('an HTML or Word table row under a header row carries the headers too', () => {
+  it('reads each row with the <th> headers, and a table without them as before', () => {
+    const page = `<h2>Rates</h2><table><tr><th>Room</th><th>Low season</th><th>High season</th></tr>
+      <tr><td>Double</td><td>€140</td><td>€210</td></tr></table>
+      <table><tr><td>Check-in</td><td>3 pm</td></tr></table>`;
+    expect(htmlToBlocks(page).blocks.map((b) => b.text)).toEqual([
+      'Double (Room): Low season €140, High season €210.',
+      '| Check-in | 3 pm |',
+    ]);
   });
 });
