@@ -12,7 +12,8 @@ import { stem, type Lang } from './language.ts';
  * that is another word in another language stays out ("location" is French for rental, "tour"
  * for tower, "part" for leaves, "bar" German for cash); plural or inflected forms are listed where
  * the stemmer does not join them. Cat and dog stay apart from each other and from pets (a pets rule is not a cat
- * rule); an underground car park is a garage, not any car park. A phrase is listed only when its
+ * rule), but a question's pet or breed is a cue for dogs, the pet hotels take ("the nightly pet fee" for a
+ * chihuahua); an underground car park is a garage, not any car park. A phrase is listed only when its
  * words alone would not link it (kids pool: Kinderbecken, pataugeoire): a known phrase is one
  * concept the answer must cover whole. Ages are left to the writer (statesAge in question.ts).
  * A form written "~keep her room" is a question's paraphrase of the meaning: it finds the other
@@ -366,7 +367,7 @@ extension cord, extension cable, extension lead | rallonge, rallonge électrique
 power strip, multi-socket, multi-plug | multiprise, multiprises | steckdosenleiste, mehrfachsteckdose
 umbrella, umbrellas | parapluie, parapluies | regenschirm, schirm
 torch, flashlight | lampe de poche, lampe torche | taschenlampe
-dog, dogs | chien, chiens | hund, hunde, hunden
+dog, dogs, ~pet, ~pets, ~puppy, ~chihuahua, ~spaniel, ~labrador, ~poodle, ~dachshund, ~terrier, ~retriever, ~beagle, ~bulldog | chien, chiens, ~chiot, ~teckel, ~caniche | hund, hunde, hunden, ~welpe, ~dackel, ~pudel
 dog breed, dog breeds | race de chien, races de chiens | hunderasse, hunderassen
 cat, cats | chat, chats | katze, katzen
 pet, pets, animal, animals | animal, animaux, animal de compagnie, animaux de compagnie, animaux domestiques | haustier, haustiere, tier, tiere
@@ -484,8 +485,10 @@ full-day package, full day package, full-day conference package, full-day meetin
 person | personne | person
 people, guests | personnes, clients | personen, gäste
 non-resident, non-residents, external guests, outside guests | non-résident, non-résidents, clients extérieurs, personnes extérieures | extern, externe, externen, externe gäste
-night, nights, overnight | nuit, nuits, nuitée, nuitées | nacht, nächte, übernachtung, übernachtungen
+night, nights, overnight, nightly | nuit, nuits, nuitée, nuitées | nacht, nächte, übernachtung, übernachtungen
 day | jour, journée | tag
+half day, half-day | demi-journée, demi journée | halber tag, halbtags, halbtägig
+full day, full-day, whole day | journée complète, journée entière | ganzer tag, ganztags, ganztägig
 daily, every day | tous les jours, chaque jour, quotidien, quotidienne | täglich, jeden tag
 week, weeks, weekly | semaine, semaines, hebdomadaire, à la semaine | woche, wochen, wöchentlich
 month, months, monthly | mois, mensuel | monat, monate, monatlich
@@ -634,7 +637,8 @@ size, big, surface area, floor area | taille, superficie, surface | größe, gro
 maximum weight, max weight, weight limit, heaviest | poids maximum, poids maximal, poids limite, poids max | maximalgewicht, höchstgewicht, gewichtsgrenze, gewichtslimit, maximales gewicht
 biggest, largest | plus grand, plus grande, plus grands, plus grandes | größte, größten, grösste, grössten
 cheapest, lowest price, lowest rate, least expensive | prix le plus bas, tarif le plus bas, prix les plus bas | günstigste, günstigsten, billigste, billigsten, preiswerteste, niedrigster preis
-square metres, square meters, sqm | mètres carrés, m² | quadratmeter, qm
+square metres, square meters, sqm, m², m2 | mètres carrés, m², m2 | quadratmeter, qm, m², m2
+kg, kilo, kilos, kilogram, kilograms | kg, kilo, kilos, kilogramme, kilogrammes | kg, kilo, kilogramm
 deep, depth | profond, profonde, profondeur | tief, tiefe
 length | longueur | länge
 height | hauteur | höhe

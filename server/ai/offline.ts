@@ -23,6 +23,7 @@ import {
   statesAge,
   type Concept,
 } from './question.ts';
+import { namesMembers } from './kinds.ts';
 import { knowsPhrase } from './lexicon.ts';
 import { parseGroundedPrompt, type Passage } from './prompt.ts';
 import type { GenerateRequest, ModelProvider } from './types.ts';
@@ -236,7 +237,7 @@ export function conceptCover(
 ): number {
   // A translation counts in a passage of its own language only: "location" is French for rental.
   const alternatives = concept.alternativeStems.filter((a) => lang === null || a.lang === lang).map((a) => a.stems);
-  if (hasAll(stems, concept.stems)) return 1;
+  if (hasAll(stems, concept.stems) || namesMembers(concept, stems)) return 1;
   if (alternatives.some((a) => hasAll(stems, a))) return 0.8;
   // A heading or title names its subject in a few words: a phrase counts there only with its words
   // side by side ("Piscine et sauna extérieur" has no "piscine extérieure").
@@ -409,7 +410,7 @@ const dateOrNumber = new RegExp(
 );
 const notThing = (c: Concept) => c.age === true || dateOrNumber.test(c.text);
 // Units after a figure ("90 minutes", "2 nuits"): the figure's, not a qualifier of a noun.
-const units = /^(minutes?|min|heures?|h|jours?|nuits?|semaines?|mois|ans|personnes?|adultes?|enfants?|km|m|kg|euros?)$/u;
+const units = /^(minutes?|min|heures?|h|jours?|nuits?|semaines?|mois|ans|personnes?|adultes?|enfants?|km|m|kg|kilos?|euros?)$/u;
 
 /**
  * The thing a question asks about: the head noun of a noun phrase, the last word of a run of
@@ -588,7 +589,11 @@ export function declineReason(concepts: Concept[], cover: number[], common: bool
     return 'coverage';
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
   const idx = keyIdx.length ? keyIdx : concepts.map((_, i) => i);
-  if (idx.some((i) => cover[i]! === 0 && evidence.qualifies[i]! >= 0 && cover[evidence.qualifies[i]!]! > 0)) return 'qualifier missing';
+  // A figure ("un labrador de 30 kg") is a measure or a count, judged as such (measures.ts), not a kind.
+  if (
+    idx.some((i) => cover[i]! === 0 && evidence.qualifies[i]! >= 0 && cover[evidence.qualifies[i]!]! > 0 && !/^\d/.test(concepts[i]!.text))
+  )
+    return 'qualifier missing';
   if (idx.some((i) => evidence.absent[i] && evidence.named[i])) return 'unknown name';
   // A name asked ("a taxi to Lausanne", "Chalet Myrtille") that the sentence does not say: it is about
   // another place or thing, even when the knowledge names the asked one elsewhere.

@@ -165,7 +165,8 @@ const typePatterns = Object.fromEntries(
     // "à 200 mètres", "2 miles"), but not a size ("48 m²").
     distance:
       /\d+(?:[.,]\d+)?[\s-]?(km|kilomet\p{L}*|metres?|meters?|mètres?|metern?|m(?![²2\p{L}])|miles?|mi|yards?|yds|feet|ft|minutes?|mins?|minuten|gehminuten|fahrminuten)(?!\p{L})/iu,
-    size: /\d+\s?(m²|m2|sq|square|hectares?|hektar|ha\b|acres?)|\d+([.,]\d+)?\s?(m|cm|metres?|meters?|mètres?|meter|ft|feet|foot)\b/iu,
+    // A table header may carry the unit before the figure: "Size (m²) 42".
+    size: /\d+\s?(m²|m2|sq|square|hectares?|hektar|ha\b|acres?)|\d+([.,]\d+)?\s?(m|cm|metres?|meters?|mètres?|meter|ft|feet|foot)\b|(?<![\p{L}\p{N}])(m²|m2|sqm|sq\.? ?ft)\)?:?\s?\d/iu,
     email: /[\w.+-]+@[\w-]+\.[\w.]+/u,
     phone: /\+?\d[\d ()/-]{6,}\d/u,
     duration: new RegExp(

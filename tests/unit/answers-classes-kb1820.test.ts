@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { splitPassages } from '../../server/chunking/split.ts';
 import { htmlToBlocks } from '../../server/extract/html.ts';
 import { textToBlocks } from '../../server/extract/text.ts';
-import { answer, passage } from './compose-helpers.ts';
+import { answer, declined, passage } from './compose-helpers.ts';
 
 /**
  * Failure classes found by three properties first held out, then read (bench SET=kb18, kb19,
@@ -11,8 +11,7 @@ import { answer, passage } from './compose-helpers.ts';
  */
 
 /** A Markdown file as the writer receives it: extracted, then packed into passages. */
-const markdownPassages = (md: string) =>
-  splitPassages(textToBlocks(md, true).blocks).map((p, i) => passage(i + 1, p.title, p.text));
+const markdownPassages = (md: string) => splitPassages(textToBlocks(md, true).blocks).map((p, i) => passage(i + 1, p.title, p.text));
 
 describe('a Markdown table row carries its column headers', () => {
   const spa = `# Spa hours
@@ -48,5 +47,49 @@ describe('an HTML or Word table row under a header row carries the headers too',
       'Double (Room): Low season €140, High season €210.',
       '| Check-in | 3 pm |',
     ]);
+  });
+});
+
+describe('the words staff use for a unit, a pet or a part of the day', () => {
+  it('reads "sqm" and "Quadratmeter" as the m² of a room list', () => {
+    const rooms = [passage(1, 'rooms.xlsx › Rooms', 'Garden Suite (Category): Rooms 3, Size (m²) 55, View garden.')];
+    expect(answer('garden suite size sqm', rooms).text).toContain('55');
+    expect(answer('garden suite quadratmeter', rooms).text).toContain('55');
+  });
+  it('reads a pet or a breed as the dog the rules are about, and kilos as kg', () => {
+    const dogs = [passage(1, 'hunde.txt', 'Hunde bis 10 kg: 18 € pro Nacht; über 10 kg: 30 € pro Nacht.', 'german')];
+    expect(answer('guest has a beagle of 12 kilos, nightly fee?', dogs).text).toContain('30 €');
+    expect(answer('whats the pet fee per night', dogs).text).toContain('18 €');
+  });
+  it('but a cat is still no dog', () => {
+    const dogs = [passage(1, 'hunde.txt', 'Hunde bis 10 kg: 18 € pro Nacht; über 10 kg: 30 € pro Nacht.', 'german')];
+    declined('can guests bring a cat, price per night?', dogs);
+  });
+  it('reads a whole day as a full day, in the three languages', () => {
+    const bikes = [passage(1, 'mobilitaet.pdf › Fahrräder', 'E-Bike: halber Tag 25 €; ganzer Tag 40 €.', 'german')];
+    expect(answer('e-bike for the whole day, price?', bikes).text).toContain('40 €');
+    const hire = [passage(1, 'rates.xlsx › Rooms', 'Salon Mozart (Room): Half day hire (EUR) 300, Full day hire (EUR) 520.')];
+    expect(answer('salon mozart location journée complète', hire).text).toContain('520');
+  });
+});
+
+describe('a kind is said by naming its members', () => {
+  it('the languages the staff speak, the cards taken', () => {
+    const team = [passage(1, 'Accueil', 'Notre équipe parle allemand, anglais, italien et polonais.', 'french')];
+    expect(answer('quelles langues parle l’équipe', team).text).toContain('polonais');
+    const staff = [passage(1, 'About us', 'Our team speaks German, English, Italian and Polish.')];
+    expect(answer('which languages does the team speak?', staff).text).toContain('Polish');
+    const pay = [passage(1, 'Payment', 'We take Visa, Mastercard and Amex; no cheques.')];
+    expect(answer('which cards do we take?', pay).text).toContain('Mastercard');
+  });
+  it('one member named is no list of them', () => {
+    declined('which languages does the team speak?', [passage(1, 'Tours', 'The Saturday walk is in English.')]);
+  });
+});
+
+describe('a figure after "de" in French is a measure, not a kind of the noun', () => {
+  it('"un labrador de 30 kg" is answered by the dog weight rule', () => {
+    const dogs = [passage(1, 'animaux.txt', 'Un seul chien par chambre, 15 kg maximum.', 'french')];
+    expect(answer('un client veut venir avec son labrador de 30 kg, c’est possible ?', dogs).text).toContain('15 kg');
   });
 });
