@@ -10,13 +10,13 @@
  * only when the question asks something else (a price, a yes/no): when it asks a time, the time is
  * the answer.
  */
-export type MeasureKind = 'minutes' | 'hours' | 'days' | 'clock' | 'year';
+export type MeasureKind = 'minutes' | 'days' | 'clock' | 'year';
 
 export interface Measure {
   kind: MeasureKind;
   /** A clock time said as a bound: "after 8 pm" allows every later time, "before 9 am" every earlier one. */
   open?: 'after' | 'before';
-  /** Minutes for a duration or a clock time (from midnight), days, hours, or the year. */
+  /** Minutes for a duration or a clock time (from midnight), days, or the year. */
   value: number;
   /** The number as typed, to find the question's concept for it. */
   typed: string;
@@ -30,11 +30,22 @@ const before = /^\s*(?:before|prior|in advance|ahead|avant|à l'avance|vorher|vo
 const clockAfter = /(?:after|past|later than|from|après|à partir de|dès|nach|ab)\s*$/iu;
 const clockBefore = /(?:before|earlier than|avant|vor)\s*$/iu;
 
-const durations: [MeasureKind, RegExp][] = [
-  ['minutes', /(?<![\p{L}\p{N}.,:])(\d{2,3})[\s-]?(?:min|mins|minutes?|minuten|minütige?[nmrs]?)(?!\p{L})/giu],
-  ['hours', /(?<![\p{L}\p{N}.,:])(\d{1,2})[\s-]?(?:hours?|hrs?|heures?|stunden|stündige?[nmrs]?|std\.?)(?!\p{L})/giu],
-  ['days', /(?<![\p{L}\p{N}.,:])(\d{1,2})[\s-]?(?:days?|jours?|journées?|tage|tagen|tages|tägige?[nmrs]?)(?!\p{L})/giu],
-  ['year', /(?<![\p{L}\p{N}.,:/])(20[2-4]\d)(?![\p{N}.,:/-]\d)/gu],
+// Hours are counted in minutes, so "a 2 hour massage" is no 50 or 80 minute one and "1h30" is the
+// 90 minute one; "1.5 hours" too. Only 1 to 3 "h" read as a duration ("5h30" is a clock time).
+const durations: [MeasureKind, RegExp, (m: RegExpMatchArray) => number][] = [
+  ['minutes', /(?<![\p{L}\p{N}.,:])(\d{2,3})[\s-]?(?:min|mins|minutes?|minuten|minütige?[nmrs]?)(?!\p{L})/giu, (m) => Number(m[1])],
+  [
+    'minutes',
+    /(?<![\p{L}\p{N}.,:])(\d{1,2}(?:[.,]5)?)[\s-]?(?:hours?|hrs?|heures?|stunden|stündige?[nmrs]?|std\.?)(?!\p{L})/giu,
+    (m) => Number(m[1]!.replace(',', '.')) * 60,
+  ],
+  ['minutes', /(?<![\p{L}\p{N}.,:])([1-3])\s?h\s?([0-5]\d)?(?![\p{L}\p{N}])/giu, (m) => Number(m[1]) * 60 + Number(m[2] ?? 0)],
+  [
+    'days',
+    /(?<![\p{L}\p{N}.,:])(\d{1,2})[\s-]?(?:days?|jours?|journées?|tage|tagen|tages|tägige?[nmrs]?)(?!\p{L})/giu,
+    (m) => Number(m[1]),
+  ],
+  ['year', /(?<![\p{L}\p{N}.,:/])(20[2-4]\d)(?![\p{N}.,:/-]\d)/gu, (m) => Number(m[1])],
 ];
 
 // 7pm, 7 p.m., 19:00, 19.00 Uhr, 19h, 19h30, 19 Uhr, noon, midi, Mittag.
@@ -75,7 +86,7 @@ function found(text: string, kind: MeasureKind, re: RegExp, value: (m: RegExpMat
 }
 
 function measures(text: string, clocks: boolean): Measure[] {
-  const out = durations.flatMap(([kind, re]) => found(text, kind, re, (m) => Number(m[1])));
+  const out = durations.flatMap(([kind, re, value]) => found(text, kind, re, value));
   return clocks ? [...out, ...found(text, 'clock', clockRe, clockValue)] : out;
 }
 

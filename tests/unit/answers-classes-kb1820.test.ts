@@ -93,3 +93,15 @@ describe('a figure after "de" in French is a measure, not a kind of the noun', (
     expect(answer('un client veut venir avec son labrador de 30 kg, c’est possible ?', dogs).text).toContain('15 kg');
   });
 });
+
+describe('a duration in hours is counted in minutes', () => {
+  const spa = [passage(1, 'Spa', 'Aromatherapy massage, 50 minutes: €110. Aromatherapy massage, 80 minutes: €159.')];
+  it('so a 2 hour massage is none of the 50 and 80 minute ones', () => {
+    declined('price for a 2 hour massage', spa);
+  });
+  it('and "1h30" or "1.5 hours" is the 90 minute one', () => {
+    const longer = [passage(1, 'Spa', 'Hot stone massage, 60 minutes: €120. Hot stone massage, 90 minutes: €165.')];
+    expect(answer('hot stone massage 1h30 price', longer).text).toMatch(/^Hot stone massage, 90 minutes/);
+    expect(answer('hot stone massage 1.5 hours, how much?', longer).text).toMatch(/^Hot stone massage, 90 minutes/);
+  });
+});
