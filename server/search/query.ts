@@ -154,8 +154,6 @@ const countCap = 5000;
 const anyWordCandidates = 250;
 /** When every concept is common the candidates are an arbitrary sample of matches anyway: fewer. */
 const commonCandidates = 100;
-/** A translated word counts less than the word as typed. */
-const translationWeight = 0.7;
 
 /**
  * The match condition for per-language query texts held in SQL expressions, each parsed with its
@@ -290,9 +288,10 @@ export const idf = (n: number, df: number) => Math.log(1 + (Math.max(n, df) - df
 /**
  * Ranked any-word retrieval (questions and keywords alike): candidates are the passages matching
  * the query's rarer concepts (or any concept, when all are common), ranked by the idf-weighted
- * concepts they cover (a word in the title counts more, a translation less), boosted when two
- * adjacent query words stand side by side and by cover density (ts_rank_cd: query words close
- * together), with a small preference for the asker's language.
+ * concepts they cover (a word in the title counts more; a translation as much as the word, title too, or an
+ * English passage saying "breakfast" in passing would outrank the French one about the
+ * petit-déjeuner), boosted when two adjacent query words stand side by side and by cover density
+ * (ts_rank_cd: query words close together), with a small preference for the asker's language.
  */
 async function rankAnyWord(
   db: Db,
@@ -343,7 +342,7 @@ async function rankAnyWord(
     ),
     scored AS (
       SELECT cand.id, count(*) OVER () AS total,
-        (SELECT coalesce(sum(t.w * greatest((cand.tsv @@ t.o)::int * (1 + 0.5 * (cand.title_tsv @@ t.o)::int), ${translationWeight} * (cand.tsv @@ t.a)::int)), 0)
+        (SELECT coalesce(sum(t.w * greatest((cand.tsv @@ t.o)::int * (1 + 0.5 * (cand.title_tsv @@ t.o)::int), (cand.tsv @@ t.a)::int * (1 + 0.5 * (cand.title_tsv @@ t.a)::int))), 0)
            FROM unnest(q.own, q.alt, $3::float8[]) AS t(o, a, w)) AS cover,
         (SELECT count(*) FROM unnest(q.pairs) AS p(pq) WHERE cand.tsv @@ p.pq) AS phrases,
         ts_rank_cd(cand.tsv, q.anyq, 1) AS density,

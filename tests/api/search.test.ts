@@ -5,6 +5,7 @@ import { readSse, seedChunks, seedIntegration, setIntegrationStatus, type SseEve
 
 const P = 'p-search';
 const OTHER = 'p-elsewhere';
+const CROSS = 'p-across';
 
 /** The wire shape of a result: the server's own type, so a renamed field fails the type check. */
 type Hit = Omit<SearchHit, 'language' | 'text'>;
@@ -105,6 +106,29 @@ describe('search and ask (offline writer)', () => {
         title: 'Breakfast elsewhere',
         text: 'Breakfast at the other hotel comes with a zebracorn pancake.',
       },
+      // A French passage that answers, and English ones that share some of the words in passing.
+      {
+        propertyId: CROSS,
+        source: 'documents',
+        sourceId: 'doc-piscine',
+        title: 'Piscine',
+        language: 'french',
+        text: 'Piscine : serviettes fournies, le samedi de 8h à 20h.',
+      },
+      {
+        propertyId: CROSS,
+        source: 'documents',
+        sourceId: 'doc-pool-bar',
+        title: 'Pool bar',
+        text: 'Towels for the pool are kept at the pool bar, which serves light lunches.',
+      },
+      ...['market', 'jazz evening'].map((what, i) => ({
+        propertyId: CROSS,
+        source: 'documents' as const,
+        sourceId: `doc-saturday-${i}`,
+        title: 'Weekend',
+        text: `The ${what} takes place every Saturday.`,
+      })),
     ]);
   });
   afterAll(() => t.close());
@@ -192,6 +216,14 @@ describe('search and ask (offline writer)', () => {
     expect((await search({ q: 'Zimmern' })).body.results.map((r) => r.sourceId)[0]).toBe('doc-de');
     const fr = await search({ q: 'petit-déjeuner' });
     expect(fr.body.results[0].sourceId).toBe('doc-fr');
+  });
+
+  it('ranks a passage in another language that covers the question above one in its own language that covers less', async () => {
+    // A translation counts as much as the word typed: "serviettes" and "samedi" are the towels and Saturday asked.
+    const { body } = await search({ q: 'towels at the pool on saturday' }, await t.tokenFor(CROSS));
+    const ids = body.results.map((r) => r.sourceId);
+    expect(ids).toContain('doc-pool-bar');
+    expect(ids[0]).toBe('doc-piscine');
   });
 
   it('refuses an empty search, a malformed range, an unknown source and a missing token', async () => {
