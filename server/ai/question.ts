@@ -76,7 +76,8 @@ const genericWords = new Set(
    instead rather statt anstatt anstelle lieu shut shuts gibts approximately roughly ungefähr etwa circa environ
    payant payante payants payantes berechnen berechnet kostenpflichtig chargeable
    alone allein alleine seul seule seuls seules zahlt zahlen bezahlen bezahlt
-   still already yet anymore wieder schon immer encore déjà toujours`
+   still already yet anymore wieder schon immer encore déjà toujours
+   total insgesamt gesamt overall altogether immediately sofort`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),

@@ -105,3 +105,23 @@ describe('a duration in hours is counted in minutes', () => {
     expect(answer('hot stone massage 1.5 hours, how much?', longer).text).toMatch(/^Hot stone massage, 90 minutes/);
   });
 });
+
+describe('"in total" asks for the figure, it names no thing', () => {
+  it('so the number of rooms is answered, in German and English', () => {
+    // "Zimmer" is on most passages: a word no passage has beside it would make the question another one.
+    const home = [
+      passage(1, 'Willkommen', '96 Zimmer und Studios am Place du Grand Sablon, mitten in Brüssel.', 'german'),
+      passage(2, 'Hunde', 'Hunde sind in allen Zimmern willkommen, 25 € pro Nacht.', 'german'),
+      passage(3, 'Anreise', 'Die Zimmer sind ab 15 Uhr bezugsbereit.', 'german'),
+      passage(4, 'Abreise', 'Bitte verlassen Sie das Zimmer bis 11 Uhr.', 'german'),
+    ];
+    expect(answer('wie viele zimmer hat das hotel insgesamt', home).text).toContain('96 Zimmer');
+    const about = [
+      passage(1, 'About', 'The house has 62 rooms and suites on four floors.'),
+      passage(2, 'Dogs', 'Dogs are welcome in the garden rooms for £20 a night.'),
+      passage(3, 'Arrival', 'Rooms are ready from 3 pm.'),
+      passage(4, 'Departure', 'Please leave the room by 11 am.'),
+    ];
+    expect(answer('how many rooms are there altogether', about).text).toContain('62 rooms');
+  });
+});
