@@ -2,7 +2,7 @@ import { stem } from './language.ts';
 import type { Concept } from './question.ts';
 
 /**
- * A word naming a kind ("which languages does the staff speak", "quelles cartes acceptez-vous") is
+ * Words a sentence says another way. A word naming a kind ("which languages does the staff speak", "quelles cartes acceptez-vous") is
  * said by a sentence naming two or more of its members ("Notre équipe parle allemand, anglais,
  * italien…"), in en/fr/de, though the sentence never says the kind's word.
  */
@@ -29,5 +29,19 @@ export function namesMembers(concept: Concept, stems: Set<string>): boolean {
   if (!kind) return false;
   let named = 0;
   for (const s of stems) if (kind.members.has(s)) named++;
+  return named >= 2;
+}
+
+/**
+ * A rate table names its seasons by their level only ("Low (EUR) 145, Mid (EUR) 175, High (EUR)
+ * 210"): with two levels in the sentence, "high season" (or its translation) is the column "High".
+ */
+const seasonStems = new Set(['season', 'saison'].map(stem));
+const levels = new Set(['low', 'mid', 'high', 'peak', 'shoulder', 'basse', 'moyenne', 'haute'].map(stem));
+export function seasonColumn(want: string[], stems: Set<string>): boolean {
+  const level = want.filter((s) => !seasonStems.has(s));
+  if (level.length !== want.length - 1 || level.length === 0 || !level.every((s) => levels.has(s) && stems.has(s))) return false;
+  let named = 0;
+  for (const s of stems) if (levels.has(s)) named++;
   return named >= 2;
 }

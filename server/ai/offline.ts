@@ -23,7 +23,7 @@ import {
   statesAge,
   type Concept,
 } from './question.ts';
-import { namesMembers } from './kinds.ts';
+import { namesMembers, seasonColumn } from './kinds.ts';
 import { knowsPhrase } from './lexicon.ts';
 import { parseGroundedPrompt, type Passage } from './prompt.ts';
 import type { GenerateRequest, ModelProvider } from './types.ts';
@@ -237,8 +237,8 @@ export function conceptCover(
 ): number {
   // A translation counts in a passage of its own language only: "location" is French for rental.
   const alternatives = concept.alternativeStems.filter((a) => lang === null || a.lang === lang).map((a) => a.stems);
-  if (hasAll(stems, concept.stems) || namesMembers(concept, stems)) return 1;
-  if (alternatives.some((a) => hasAll(stems, a))) return 0.8;
+  if (hasAll(stems, concept.stems) || namesMembers(concept, stems) || seasonColumn(concept.stems, stems)) return 1;
+  if (alternatives.some((a) => hasAll(stems, a) || seasonColumn(a, stems))) return 0.8;
   // A heading or title names its subject in a few words: a phrase counts there only with its words
   // side by side ("Piscine et sauna extérieur" has no "piscine extérieure").
   const inContext = (want: string[]) => (contextLines ? contextLines.some((line) => adjacent(line, want)) : hasAll(context, want));

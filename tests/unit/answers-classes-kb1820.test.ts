@@ -125,3 +125,21 @@ describe('"in total" asks for the figure, it names no thing', () => {
     expect(answer('how many rooms are there altogether', about).text).toContain('62 rooms');
   });
 });
+
+describe('a rate table names its seasons by their level only', () => {
+  const rates = [
+    passage(
+      1,
+      'rates.xlsx › Rates 2025',
+      'Terrace Room (Category): Rooms 5, Low (EUR) 145, Mid (EUR) 175, High (EUR) 210, Peak (EUR) 250.',
+    ),
+  ];
+  it('so "high season" is the column "High", asked in English or French', () => {
+    expect(answer('terrace room rate high season', rates).text).toContain('High (EUR) 210');
+    expect(answer('prix terrace room en haute saison', rates).text).toContain('High (EUR) 210');
+  });
+  it('a single "high" is no season column', () => {
+    const pool = [passage(1, 'Pool', 'The pool fence is 1.2 m high; the pool costs nothing.')];
+    declined('pool price in high season', pool);
+  });
+});
