@@ -37,6 +37,9 @@ bar | bar | bar
 buffet | buffet | buffet
 menu, dishes | menu, plats | speisekarte, gerichte
 tasting menu | menu dégustation | degustationsmenü, degustationsmenu
+chocolate, chocolates | chocolat, chocolats | schokolade, schokoladen
+hot chocolate | chocolat chaud | heiße schokolade, kakao
+cooking class, cooking classes, cooking course, cooking lesson, cooking lessons | cours de cuisine, atelier de cuisine, atelier cuisine | kochkurs, kochkurse, kochschule
 children's menu, kids menu, kids' menu | menu enfant, menu enfants | kindermenü, kinderkarte, kinderteller
 vegan | végétalien, végétalienne, vegan, végane | vegan
 vegetarian | végétarien, végétarienne | vegetarisch, vegetarier
@@ -109,7 +112,7 @@ single bed, single beds | lit simple, lits simples, lit une place | einzelbett, 
 twin beds | lits jumeaux | zwei einzelbetten
 sofa bed, sofa-bed, sofa beds | canapé-lit, canapé lit, canapé convertible | schlafsofa, schlafcouch
 bunk bed, bunk beds | lit superposé, lits superposés | etagenbett, etagenbetten, stockbett
-extra bed, extra beds, additional bed, rollaway bed | lit d'appoint, lit appoint, lits d'appoint, lit supplémentaire, lits supplémentaires | zusatzbett, zusatzbetten, beistellbett, aufbettung
+extra bed, extra beds, additional bed, rollaway bed | lit d'appoint, lit appoint, lits d'appoint, lit supplémentaire, lits supplémentaires | zusatzbett, zusatzbetten, beistellbett, aufbettung, zustellbett, zustellbetten
 cot, cots, baby cot, crib, travel cot, baby bed, baby beds, infant cot, infant cots | lit bébé, lits bébé, lit pour bébé, lit parapluie, berceau, lit à barreaux | babybett, babybetten, kinderbett, reisebett, gitterbett, babyreisebett, kinderreisebett
 pillow, pillows | oreiller, oreillers | kissen, kopfkissen
 earplugs, ear plugs | bouchons d'oreilles, bouchons d'oreille, boules quiès | ohrstöpsel, ohropax
@@ -617,6 +620,10 @@ network | réseau | netzwerk
 password | mot de passe, mdp | passwort, kennwort
 terrace, terraces | terrasse, terrasses | terrasse, terrassen
 roof terrace, rooftop terrace, rooftop | toit-terrasse, rooftop | dachterrasse
+roof | toit | dach
+desert | désert | wüste
+camp, camps | camp, campement, bivouac | camp, camps
+tent, tents | tente, tentes | zelt, zelte
 garden, gardens | jardin, jardins | garten, gärten
 library | bibliothèque | bibliothek
 view | vue | blick, aussicht

@@ -25,6 +25,18 @@ describe('lexicon topics: a word finds its forms in the other two languages', ()
     ['pataugeoire', 'kids pool', 'kinderbecken'],
     ['lit d’appoint', 'extra bed', 'zusatzbett'],
     ['Zusatzbett', 'extra bed', 'lit supplémentaire'],
+    ['Zustellbett', 'extra bed', "lit d'appoint"],
+    ['Kochkurs', 'cooking class', 'cours de cuisine'],
+    ['Schokolade', 'chocolate', 'chocolat'],
+    ['Wüste', 'desert', 'désert'],
+    ['Zelt', 'tent', 'tente'],
+    ['toit', 'roof', 'dach'],
+    ['whole day', 'full day', 'ganzer tag'],
+    ['demi-journée', 'half day', 'halber tag'],
+    ['sqm', 'm²', 'quadratmeter'],
+    ['kilos', 'kg', 'kilogramm'],
+    ['chihuahua', 'dog', 'hund'],
+    ['pet', 'dog', 'chien'],
     ['Badekleidung', 'swimwear', 'maillot de bain'],
     ['massage en duo', 'couples massage', 'paarmassage'],
     ['vigneron', 'winemaker', 'winzer'],
@@ -179,5 +191,14 @@ describe('lexicon topics: meanings stay apart', () => {
     // A deposit on the booking is not the security deposit, though English says "deposit" for both.
     expect(forms('caution')).not.toContain('acompte');
     expect(forms('Anzahlung')).not.toContain('kaution');
+  });
+});
+
+describe('lexicon cues go one way', () => {
+  it('a pet or a breed asked finds the dog rules, but a dog asked does not find every pet rule', () => {
+    expect(linked('spaniel', 'hunde')).toBe(true);
+    expect(forms('dog')).not.toContain('pet');
+    expect(forms('dog')).not.toContain('spaniel');
+    expect(forms('cat')).not.toContain('dog');
   });
 });
