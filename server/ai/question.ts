@@ -250,6 +250,15 @@ export function asksClock(question: string): boolean {
 export function asksAge(question: string): boolean {
   return ageAsked.test(question);
 }
+const ageUnitForms: { form: string; lang: Lang }[] = [
+  { form: 'years', lang: 'en' },
+  { form: 'year', lang: 'en' },
+  { form: 'ans', lang: 'fr' },
+  { form: 'jahre', lang: 'de' },
+  { form: 'jahren', lang: 'de' },
+];
+const ageUnits = new Set(['year', 'years', 'yr', 'yrs', 'ans', 'jahr', 'jahre', 'jahren']);
+const ageFillers = new Set(['old', 'aged', 'alt']);
 const ageWords = new Set(
   'year years yr yrs old age aged ans an âge jahr jahre jahren alt alter jährig jährige jährigen jähriger jähriges mindestalter altersgrenze teen teens'.split(
     ' ',
@@ -454,6 +463,18 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   }
   if (ageInQuestion.test(question))
     for (const c of concepts) if (c.length === 1 && (/^\d+$/.test(c.text) || ageWords.has(c.text))) c.age = true;
+  // An age's unit is said in each language ("a 7 year old", "4 à 12 ans", "Kinder bis 12 Jahre"):
+  // each finds the others, or a price list in another language never meets the age asked. "Old"
+  // and "aged" only carry the age: they ask for nothing.
+  for (const c of concepts) {
+    if (!c.age) continue;
+    if (ageUnits.has(c.text)) {
+      const found = ageUnitForms.filter((t) => t.form !== c.text);
+      c.translations = [...c.translations, ...found];
+      c.alternatives = [...new Set([...c.alternatives, ...found.map((t) => t.form)])];
+      c.alternativeStems = [...c.alternativeStems, ...found.map((t) => ({ stems: contentStems(t.form), lang: t.lang }))];
+    } else if (ageFillers.has(c.text)) c.generic = true;
+  }
   const kept = concepts.slice(0, maxConcepts);
   const pairs: string[] = [];
   for (let k = 1; k < kept.length; k++) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { splitPassages } from '../../server/chunking/split.ts';
 import { htmlToBlocks } from '../../server/extract/html.ts';
 import { textToBlocks } from '../../server/extract/text.ts';
+import { analyseQuestion } from '../../server/ai/question.ts';
 import { answer, declined, passage } from './compose-helpers.ts';
 
 /**
@@ -141,5 +142,16 @@ describe('a rate table names its seasons by their level only', () => {
   it('a single "high" is no season column', () => {
     const pool = [passage(1, 'Pool', 'The pool fence is 1.2 m high; the pool costs nothing.')];
     declined('pool price in high season', pool);
+  });
+});
+
+describe("an age's unit is said in each language", () => {
+  it('so "a 7 year old" is searched as "ans" and "Jahre" too, and "old" asks for nothing', () => {
+    const concepts = analyseQuestion('how much do we charge for breakfast for a 7 year old').concepts;
+    const year = concepts.find((c) => c.text === 'year')!;
+    expect(year.translations).toEqual(expect.arrayContaining([expect.objectContaining({ form: 'ans', lang: 'fr' })]));
+    expect(year.alternatives).toContain('jahre');
+    expect(concepts.find((c) => c.text === 'old')?.generic).toBe(true);
+    expect(analyseQuestion('Kinder von 7 Jahren').concepts.find((c) => c.text === 'jahren')?.alternatives).toContain('years');
   });
 });
