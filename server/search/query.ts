@@ -342,7 +342,7 @@ async function rankAnyWord(
     ),
     scored AS (
       SELECT cand.id, count(*) OVER () AS total,
-        (SELECT coalesce(sum(t.w * greatest((cand.tsv @@ t.o)::int * (1 + 0.5 * (cand.title_tsv @@ t.o)::int), (cand.tsv @@ t.a)::int * (1 + 0.5 * (cand.title_tsv @@ t.a)::int))), 0)
+        (SELECT coalesce(sum(t.w * greatest(CASE WHEN cand.tsv @@ t.o THEN 1 + 0.5 * (cand.title_tsv @@ t.o)::int ELSE 0 END, CASE WHEN cand.tsv @@ t.a THEN 1 + 0.5 * (cand.title_tsv @@ t.a)::int ELSE 0 END)), 0)
            FROM unnest(q.own, q.alt, $3::float8[]) AS t(o, a, w)) AS cover,
         (SELECT count(*) FROM unnest(q.pairs) AS p(pq) WHERE cand.tsv @@ p.pq) AS phrases,
         ts_rank_cd(cand.tsv, q.anyq, 1) AS density,
