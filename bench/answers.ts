@@ -250,7 +250,10 @@ async function main() {
   // kb15 in session 8, kb16 and kb17 in session 9, kb18 to kb20 in session 10; each became a
   // development set after).
   const sets = new Set(
-    (process.env.SET ?? 'main,heldout,heldout2,kb2,kb3,kb4,kb5,kb6,kb7,kb8,kb9,kb10,kb11,kb12,kb13,kb14,kb15,kb16,kb17,kb18,kb19,kb20,kb21,kb22,kb23')
+    (
+      process.env.SET ??
+      'main,heldout,heldout2,kb2,kb3,kb4,kb5,kb6,kb7,kb8,kb9,kb10,kb11,kb12,kb13,kb14,kb15,kb16,kb17,kb18,kb19,kb20,kb21,kb22,kb23'
+    )
       .split(',')
       .map((x) => x.trim())
       .filter(
