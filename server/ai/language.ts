@@ -24,19 +24,22 @@ const stopWordLists: Record<Lang, string> = {
     should so some such than that the their theirs them then there these they this those through to too under until up
     very was we were what when where which while who whom why will with would you your yours please tell us there's what's
     where's when's how's i'm we're you're it's is there any can i do you per via
-    someone somebody anyone anybody something anything goes go going must might shall ok okay thanks thank till whats`,
+    someone somebody anyone anybody something anything goes go going must might shall ok okay thanks thank till whats
+    bit even myself yourself herself himself ourselves yourselves themselves`,
   fr: `a à au aux avec ce ces cet cette dans de des du elle elles en est et être eu il ils je la le les leur leurs lui ma
     mais me même mes moi mon ne nos notre nous on ou où par pas pour qu que quel quelle quelles quels qui sa sans se ses
     si son sont sur ta te tes toi ton tu un une vos votre vous y était sont ont avez avons peut peux puis-je est-ce
     quand comment combien pourquoi quoi c'est qu'est-ce d'un d'une l'on s'il y a-t-il par doit doivent dois faut vers
-    depuis chez pendant entre sous ça cela ceci va vont vais moins sera seront serait merci svp stp toute tout tous toutes quelque chose quelqu'un`,
+    depuis chez pendant entre sous ça cela ceci va vont vais moins sera seront serait merci svp stp toute tout tous toutes quelque chose quelqu'un
+    jusqu quelqu lorsqu puisqu presqu juste`,
   de: `aber alle als am an auch auf aus bei bin bis bist da damit dann das dass dein deine dem den der des die dies diese
     dieser dieses doch du ein eine einem einen einer eines er es euch euer für gibt hat hatte haben ich ihr ihre im in
     ist ja kann kein keine mein meine mich mir mit nach nicht noch nun nur ob oder ohne sein seine sich sie sind so über
     um und uns unser unsere von vor war waren was wann warum welche welcher welches wenn wer wie wir wird wo zu zum zur
     können könnt bitte wo pro je man ab muss müssen musst soll sollen sollte darf dürfen möchte möchten will wollen werden
     vom beim ins ans durch gegen seit während wegen aufs seinen seinem seiner seines ihren ihrem ihrer ihres welchem welchen
-    unseren unserem eurem euren etwas jemand danke okay fürs übers vors unters hinters unterm überm vorm hinterm`,
+    unseren unserem eurem euren etwas jemand danke okay fürs übers vors unters hinters unterm überm vorm hinterm
+    wieviel wieviele nochmal nochmals unbedingt geht gehts eigentlich denn mal halt`,
 };
 
 export const stopWords: Record<Lang, Set<string>> = {

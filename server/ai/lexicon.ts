@@ -621,6 +621,7 @@ password | mot de passe, mdp | passwort, kennwort
 terrace, terraces | terrasse, terrasses | terrasse, terrassen
 roof terrace, rooftop terrace, rooftop | toit-terrasse, rooftop | dachterrasse
 roof | toit | dach
+building, buildings | bâtiment, bâtiments | gebäude
 desert | désert | wüste
 camp, camps | camp, campement, bivouac | camp, camps
 tent, tents | tente, tentes | zelt, zelte

@@ -77,11 +77,17 @@ const genericWords = new Set(
    payant payante payants payantes berechnen berechnet kostenpflichtig chargeable
    alone allein alleine seul seule seuls seules zahlt zahlen bezahlen bezahlt
    still already yet anymore wieder schon immer encore déjà toujours
-   total insgesamt gesamt overall altogether immediately sofort`
+   total insgesamt gesamt overall altogether immediately sofort
+   fini finit finissent termine terminé terminée endet enden
+   dire savoir sait sais sagen sagt wissen weiß weiss know knows`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
 );
+
+// "How old is the building?" asks when it was built, not a guest's age.
+const buildingAgeCue =
+  /\b(how old (is|are)|wie alt (ist|sind)|quel [âa]ge (a|ont))\s+((the|this|our|your|das|der|die|unser|unsere|le|la|les|notre|nos)\s+)?(building|buildings|house|houses|hotel|castle|palace|manor|mansion|ch[âa]teau|palais|mill|farmhouse|estate|riad|villa|tower|abbey|b[âa]timent|maison|h[ôo]tel|geb[äa]ude|haus|h[äa]user|schloss)\b/iu;
 
 const typeCues: [AnswerType, RegExp][] = (
   [
@@ -94,6 +100,7 @@ const typeCues: [AnswerType, RegExp][] = (
       'name',
       /\b(wie hei(ß|ss)(t|en)|what(?:'s| is)\b.*\bcalled|what(?:'s| is) the name|name of|comment s'appellent?|quel est le nom|welchen namen)\b/iu,
     ],
+    ['year', buildingAgeCue],
     [
       'year',
       /\b(what year|which year|quelle année|in welchem jahr|welches jahr|(built|constructed|founded|opened) in|since what year)\b|\ben quelle année\b|\b(wann|when)\b.*\b(built|erbaut|gebaut|gegründet|founded)\b|\bde quand date\b|\b(since when|seit wann|depuis quand)\b|\bwhen (did|was|were)\b.*\b(re)?(open|built|renovat|found|establish|refurbish)\p{L}*|\bwann wurde\b.*\b(eröffnet|renoviert|gebaut|gegründet)\b|\bquand\b.*\b(ouvert|rénové|construit|fondé)\p{L}*/iu,
@@ -188,7 +195,7 @@ const typePatterns = Object.fromEntries(
 const typeWords: Partial<Record<AnswerType, Set<string>>> = {
   email: new Set(['email', 'e-mail', 'mail', 'address', 'adresse', 'courriel', 'emailadresse']),
   phone: new Set(['phone', 'telephone', 'number', 'téléphone', 'numéro', 'telefon', 'telefonnummer', 'nummer', 'call']),
-  time: new Set(['day', 'days', 'jour', 'tag', 'date']),
+  time: new Set(['day', 'days', 'jour', 'tag', 'date', 'horaire', 'horaires', 'öffnungszeiten', 'oeffnungszeiten', 'uhrzeiten']),
   count: new Set(['capacity', 'capacité', 'kapazität', 'number', 'nombre', 'anzahl']),
   temperature: new Set([
     'temperature',
@@ -207,7 +214,7 @@ const typeWords: Partial<Record<AnswerType, Set<string>>> = {
     'chaude',
     'froid',
   ]),
-  year: new Set(['year', 'année', 'an', 'jahr']),
+  year: new Set(['year', 'année', 'an', 'jahr', 'old', 'alt', 'âge']),
   // Not depth: a pool's "20 m" is its length; a depth is said as one ("1.40 m deep", "profondeur").
   size: new Set(['high', 'tall', 'wide', 'hoch', 'breit', 'height', 'hauteur', 'höhe', 'largeur']),
   name: new Set(['name', 'called', 'nom', 'namen', 'heißt', 'heisst']),
@@ -247,8 +254,9 @@ const dayAsked = unicodeWords(new RegExp(`\\b(${weekdays}|days?|jours?|tage?n?|d
 export function asksClock(question: string): boolean {
   return clockAsked.test(question) && !dayAsked.test(question);
 }
+const buildingAge = unicodeWords(buildingAgeCue);
 export function asksAge(question: string): boolean {
-  return ageAsked.test(question);
+  return ageAsked.test(question) && !buildingAge.test(question);
 }
 const ageUnitForms: { form: string; lang: Lang }[] = [
   { form: 'years', lang: 'en' },
