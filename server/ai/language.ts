@@ -240,9 +240,63 @@ const numericDate =
   /(?<![\d.,/])(?:(\d{1,2})\.(\d{1,2})\.(?:\d{4}|\d{2}(?!\d))?|(\d{1,2})\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?|(\d{4})-(\d{2})-(\d{2}))(?![\d,/])/gu;
 const rangeBetween = /^\s*,?\s*(?:[-–—]|bis|to|until|au|jusqu'au)\s*$/iu;
 
+// A range of months by name ("from April to October", "d'avril à octobre", "1 June – 30 September", "Mai bis Sept.").
+const monthShort: Record<string, number> = {
+  jan: 0,
+  janv: 0,
+  feb: 1,
+  febr: 1,
+  févr: 1,
+  fév: 1,
+  apr: 3,
+  avr: 3,
+  jun: 5,
+  jul: 6,
+  juil: 6,
+  aug: 7,
+  sep: 8,
+  sept: 8,
+  oct: 9,
+  okt: 9,
+  nov: 10,
+  dec: 11,
+  déc: 11,
+  dez: 11,
+};
+const monthOf = new Map<string, number>([
+  ...monthNames.flatMap((names, i) => names.map((n): [string, number] => [n, i])),
+  ...Object.entries(monthShort),
+]);
+const monthToken = `(${[...monthOf.keys()].sort((a, b) => b.length - a.length).join('|')})\\.?`;
+const namedMonthRange = new RegExp(
+  `(?<![\\p{L}])${monthToken}(?:\\s+\\d{4})?\\s*(?:[-–—]|to|through|till|until|au|à|a|bis|jusqu'à|jusqu'au|jusqu'en|jusqu’à|jusqu’en)\\s*(?:(?:le\\s+)?\\d{1,2}(?:er|\\.)?\\s+)?${monthToken}(?![\\p{L}])`,
+  'giu',
+);
+// The seasons a range of months spans whole, by their months (the northern hemisphere's).
+const seasonMonths: [number[], string[]][] = [
+  [
+    [5, 6, 7],
+    ['summer', 'été', 'sommer'],
+  ],
+  [
+    [11, 0, 1],
+    ['winter', 'hiver', 'winter'],
+  ],
+  [
+    [2, 3, 4],
+    ['spring', 'printemps', 'frühling'],
+  ],
+  [
+    [8, 9, 10],
+    ['autumn', 'fall', 'automne', 'herbst'],
+  ],
+];
+
 /**
  * The months a date in figures falls in, as the stems of their names in the three languages: "von
- * 07.01.2026 bis 30.01.2026" answers "im Jänner", a range every month it spans.
+ * 07.01.2026 bis 30.01.2026" answers "im Jänner", a range every month it spans. A range of months
+ * by name gives each month in it too, and the seasons it spans whole: "dinner from April to
+ * October" answers "in summer".
  */
 export function monthStems(text: string): string[] {
   const found: { month: number; start: number; end: number }[] = [];
@@ -251,12 +305,25 @@ export function monthStems(text: string): string[] {
     if (day >= 1 && day <= 31 && month >= 1 && month <= 12) found.push({ month: month - 1, start: m.index!, end: m.index! + m[0].length });
   }
   const months = new Set(found.map((f) => f.month));
-  for (let k = 1; k < found.length; k++) {
-    const [a, b] = [found[k - 1]!, found[k]!];
-    if (!rangeBetween.test(text.slice(a.end, b.start))) continue;
-    for (let mo = a.month; mo !== b.month; mo = (mo + 1) % 12) months.add(mo);
+  const span = (a: number, b: number, into: Set<number>) => {
+    for (let mo = a; ; mo = (mo + 1) % 12) {
+      into.add(mo);
+      if (mo === b) break;
+    }
+  };
+  for (let k = 1; k < found.length; k++)
+    if (rangeBetween.test(text.slice(found[k - 1]!.end, found[k]!.start))) span(found[k - 1]!.month, found[k]!.month, months);
+  // Months named in a range count through the seasons they span whole: read as months, a sentence
+  // on "May to September" would outrank the one that names June.
+  const named = new Set<number>();
+  for (const m of text.matchAll(namedMonthRange)) {
+    const a = monthOf.get(m[1]!.toLowerCase());
+    const b = monthOf.get(m[2]!.toLowerCase());
+    if (a !== undefined && b !== undefined && a !== b) span(a, b, named);
   }
-  return [...months].flatMap((mo) => monthNames[mo]!.map(stem));
+  const spanned = new Set([...months, ...named]);
+  const seasons = seasonMonths.filter(([ms]) => ms.every((mo) => spanned.has(mo))).flatMap(([, names]) => names);
+  return [...[...months].flatMap((mo) => monthNames[mo]!), ...seasons].map(stem);
 }
 
 /** The days and months a sentence's figures and short forms name (see dayStems, monthStems). */

@@ -42,3 +42,17 @@ describe('how old a building is', () => {
     expect(answer('how old must children be', history).text).toContain('6 years');
   });
 });
+
+describe('a season said as a range of months', () => {
+  const terrace = [
+    passage(1, 'restaurant.pdf › Terrace', 'Dinner on the terrace from May to September: 19:00 – 22:30, last orders 21:45.'),
+    passage(2, 'faq.txt › Parking', 'The garage is open around the clock.'),
+  ];
+  it('answers a question about the season it spans whole ("from May to September": summer)', () => {
+    expect(answer('until what time is dinner served on the terrace in summer?', terrace).text).toContain('22:30');
+    expect(answer('diner en terrasse en ete jusqu a quelle heure', terrace).text).toContain('22:30');
+  });
+  it('not about a season it does not span', () => {
+    declined('terrace dinner hours in winter', terrace);
+  });
+});
