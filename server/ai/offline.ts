@@ -22,6 +22,7 @@ import {
   namesType,
   statesAge,
   type Concept,
+  isPerson,
 } from './question.ts';
 import { namesMembers, seasonColumn } from './kinds.ts';
 import { knowsPhrase } from './lexicon.ts';
@@ -856,7 +857,9 @@ export function compose(input: { question: string; passages: Passage[]; language
   const named = namedConcepts(input.question, concepts, asked);
   const notHead = notNouns(input.question, concepts, asked);
   const heads = headNouns(input.question, concepts, asked);
-  const head = heads.map((h, i) => h && !insideWords(concepts[i]!, input.passages));
+  // A person of the situation ("a local couple", "the bride's aunt", "un ado de 15 ans") is who asks, not
+  // what is asked about: no passage naming them is needed.
+  const head = heads.map((h, i) => h && !insideWords(concepts[i]!, input.passages) && !isPerson(concepts[i]!.text));
   // In a long question (four key words or more), a word no passage has is the asker's own (the
   // situation, a paraphrase): a sentence holding the asked fact need not cover it. The thing
   // asked about (its head noun) and the qualifier checks still apply.
@@ -899,6 +902,8 @@ export function compose(input: { question: string; passages: Passage[]; language
     // Nor a baby's price by the adult rate.
     (categoryCover(categories, best.text) === -1 && !yesNo ? 'another category' : null) ??
     (existence(input.question, concepts).some((k) => best.ownCover[k] === 0) ? 'not said to exist' : null);
+  if (process.env.DEBUG_ANSWERS === '2')
+    for (const c of pool.slice(0, 5)) console.error(`  [pool] ${c.score.toFixed(2)} ${c.cover.join('/')} ${c.text.slice(0, 100)}`);
   if (process.env.DEBUG_ANSWERS) {
     const covers = concepts.map((c, i) => `${c.text}${c.generic ? '(g)' : ''}${c.required ? '(req)' : ''}=${best.cover[i]}`);
     // Key words no passage has, marked when they are the head noun or a name.

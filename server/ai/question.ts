@@ -496,3 +496,21 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   if (type !== 'time') for (const c of kept) if (c.length === 1 && c.stems.every((s) => dayParts.has(s))) c.generic = true;
   return { language, concepts: kept, pairs, type };
 }
+
+/**
+ * People a situation is told about ("a local couple", "the bride's aunt", "un ado de 15 ans", "ein
+ * Geschäftspartner"): who asks or comes along, never the thing the answer must name.
+ */
+const personWords = new Set(
+  `couple couples lady ladies gentleman gentlemen man men woman women aunt uncle baker friend friends colleague colleagues
+   partner partners wife husband boyfriend girlfriend daughter son daughters sons mum mom dad mother father parent parents
+   grandma grandpa grandmother grandfather grandparents teenager teenagers teen teens visitor visitors neighbour neighbor
+   boss businessman businesswoman bride groom
+   dame dames monsieur messieurs femme mari ami amie amis amies collègue collègues fille fils mère père parents grand-mère
+   grand-père ado ados adolescent adolescente adolescents petits mariée marié voisin voisine patron
+   paar ehepaar dame herr frau mann freund freundin freunde kollege kollegin kollegen geschäftspartner geschaeftspartner
+   tochter sohn mutter vater eltern oma opa großeltern grosseltern teenager jugendlicher jugendliche nachbar chef braut bräutigam`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+export const isPerson = (word: string) => personWords.has(word.toLowerCase());

@@ -56,3 +56,20 @@ describe('a season said as a range of months', () => {
     declined('terrace dinner hours in winter', terrace);
   });
 });
+
+describe('the people of a situation are not what is asked', () => {
+  const events = [
+    passage(1, 'events.pdf › New Year', "New Year's Eve gala dinner for non-residents: €120 per person, from 7.30 pm."),
+    passage(2, 'rules.md › Dogs', 'Dogs are welcome for €15 per night.'),
+    passage(3, 'golf.md › Green fees', 'Green fee juniors (moins de 18 ans) : 30 € en semaine.'),
+  ];
+  it('answers though no passage names the couple, the aunt or the teenager', () => {
+    expect(
+      answer('A local couple who are not staying with us want to come to our New Year dinner. What is the price?', events).text,
+    ).toContain('€120');
+    expect(answer('green fee pour un ado de 16 ans, tarif ?', events).text).toContain('30 €');
+  });
+  it('still declines the thing they ask for when no passage names it', () => {
+    declined('A couple wants to bring their cat, what do we charge?', events);
+  });
+});
