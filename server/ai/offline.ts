@@ -288,7 +288,8 @@ export function coversQuestion(
   const covered = shared.filter((i) => cover[i]! > 0);
   const counted = shared.filter((i) => !aside[i]);
   if (covered.length === 0 || covered.length / Math.max(1, counted.length) < 0.5) return false;
-  if (covered.every((i) => common[i]) && idx.some((i) => absent[i])) return false;
+  // A date or a count no passage has ("in february") asks for no thing of its own: a rate row answers it.
+  if (covered.every((i) => common[i]) && idx.some((i) => absent[i] && !notThing(concepts[i]!))) return false;
   const last = Math.max(...idx);
   for (const i of idx) {
     const c = concepts[i]!;

@@ -73,3 +73,15 @@ describe('the people of a situation are not what is asked', () => {
     declined('A couple wants to bring their cat, what do we charge?', events);
   });
 });
+
+describe('a month no passage names, asked with a room every passage names', () => {
+  it('is answered by the room rate row, which prices every season', () => {
+    const rooms = [
+      passage(1, 'rates.xlsx › Rates', 'Harbour View Double (Category): Low (NOK) 1890, Shoulder (NOK) 2190, High (NOK) 2790.'),
+      passage(2, 'site:/offers › Offers', '3 nights in a Harbour View Double with breakfast: from NOK 11 900 for two.'),
+      passage(3, 'site:/de/winter › Winter', '2 Nächte im Harbour View Double mit Frühstück: ab 9 480 kr.'),
+      passage(4, 'rates.xlsx › Rooms', 'Harbour View Double (Category): Number of rooms 14, Size (m²) 22.'),
+    ];
+    expect(answer('harbour view double price in february', rooms).text).toContain('2790');
+  });
+});
