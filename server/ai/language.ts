@@ -133,6 +133,9 @@ const suffixes = [
 ];
 
 /** A rough stem: lower case, no accents, one common en/fr/de suffix removed (never below 3 letters). */
+// Words the rough rules would join with another word: a suite is no suit.
+const ownStems: Record<string, string> = { suite: 'suite', suites: 'suite', suiten: 'suite' };
+
 export function stem(word: string): string {
   // German typed without umlauts ("fruehstueck", "einfahrtshoehe") meets the umlauts, folded alike.
   const folded = word
@@ -140,6 +143,8 @@ export function stem(word: string): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/([a-z])([aou])e/g, '$1$2');
+  const own = ownStems[folded];
+  if (own) return own;
   if (folded.length <= 3 || /^\d/.test(folded)) return folded;
   // A plural's "s"/"x" first, so that singular and plural meet ("chien" / "chiens", "garden" / "gardens").
   const w = folded.length > 4 && /[^s][sx]$/.test(folded) ? folded.slice(0, -1) : folded;

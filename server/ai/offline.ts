@@ -341,7 +341,9 @@ export function namesPeriod(concept: Concept): boolean {
  * Tower Suite"): names. German capitalises every noun, so its questions have none by this sign.
  */
 export function namedConcepts(question: string, concepts: Concept[], language: Lang | null): boolean[] {
-  if (language === 'de') return concepts.map(() => false);
+  // Where a ride goes is a place's name, typed in capitals or not ("fährt der Shuttle nach albufeira").
+  const destinations = new Set([...question.toLowerCase().matchAll(rideTo)].map((m) => m[1]!));
+  if (language === 'de') return concepts.map((c) => destinations.has(c.text));
   const caps = new Set(
     (question.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [])
       .slice(1)
@@ -351,8 +353,12 @@ export function namedConcepts(question: string, concepts: Concept[], language: L
   // Where the guest travels from or to ("flies to Bangkok", "vient depuis Munich") is the situation,
   // not something the hotel must name; a shuttle "to Lagos" still is.
   const travelled = new Set([...question.matchAll(travelPlace)].map((m) => m[1]!.toLowerCase()));
-  return concepts.map((c) => c.text.split(' ').every((w) => caps.has(w)) && !travelled.has(c.text));
+  return concepts.map((c) => (c.text.split(' ').every((w) => caps.has(w)) && !travelled.has(c.text)) || destinations.has(c.text));
 }
+
+const rideTo = unicodeWords(
+  /\b\p{L}*(?:shuttle|navette|transfer|transfert|bus|taxi|train|zug|boat|bateau|boot)\b\s+(?:[\p{L}]+\s+){0,3}?(?:to|nach|vers|jusqu'à|jusqu'au|zum|zur|au)\s+(?:the\s+|la\s+|le\s+|l')?([\p{L}-]+)/giu,
+);
 
 const travelPlace =
   /\b(?:fl(?:y|ies|ying|ew|own)|travel(?:s|ling|led)?|comes?|coming|came|arriv(?:es|ing)|land(?:s|ing)|vien[st]?|viennent|arrivent|part(?:ent)?|voyagent?|rentre|rentrent)\s+(?:[\p{L}\p{N}]+\s+){0,3}?(?:to|from|in|via|à|au|aux|en|de|depuis|vers|pour)\s+(\p{Lu}[\p{L}-]+)/gu;
@@ -903,6 +909,8 @@ export function compose(input: { question: string; passages: Passage[]; language
     // Nor a baby's price by the adult rate.
     (categoryCover(categories, best.text) === -1 && !yesNo ? 'another category' : null) ??
     (existence(input.question, concepts).some((k) => best.ownCover[k] === 0) ? 'not said to exist' : null);
+  if (process.env.DEBUG_ANSWERS === '2')
+    for (const c of pool.slice(0, 5)) console.error(`  [pool] ${c.score.toFixed(2)} ${c.cover.join('/')} ${c.text.slice(0, 100)}`);
   if (process.env.DEBUG_ANSWERS === '2')
     for (const c of pool.slice(0, 5)) console.error(`  [pool] ${c.score.toFixed(2)} ${c.cover.join('/')} ${c.text.slice(0, 100)}`);
   if (process.env.DEBUG_ANSWERS) {

@@ -85,3 +85,29 @@ describe('a month no passage names, asked with a room every passage names', () =
     expect(answer('harbour view double price in february', rooms).text).toContain('2790');
   });
 });
+
+describe('where a ride goes is a name, typed in capitals or not', () => {
+  const rides = [
+    passage(1, 'anreise.pdf › Shuttle', 'Shuttle zum Bahnhof Lagos: stündlich von 9.00 bis 23.00 Uhr, 5 € pro Person.', 'german'),
+    passage(2, 'anreise.pdf › Transfer', 'Transfer Flughafen Faro: Limousine 95 € pro Fahrt.', 'german'),
+  ];
+  it('declines a destination no passage names', () => {
+    declined('faehrt der shuttle auch nach albufeira', rides);
+    declined('Transfer nach Sevilla, was kostet das?', rides);
+    declined('est ce que la navette va au zoo de lagos', rides);
+  });
+  it('answers one the passages name', () => {
+    expect(answer('shuttle nach lagos bahnhof, wann?', rides).text).toContain('23.00');
+  });
+});
+
+describe('a suite is no suit', () => {
+  it('declines dry cleaning a suit from the suites rate rows', () => {
+    const rows = [
+      passage(1, 'rates.xlsx › Rates', 'Junior Suite (Category): Low season (EUR) 280, High season (EUR) 440.'),
+      passage(2, 'rates.xlsx › Extras', 'Extra bed, adult (Item): Price (EUR) 70, Notes Junior Suite and Family Suite only.'),
+    ];
+    declined('dry cleaning a suit, price?', rows);
+    expect(answer('junior suite price high season', rows).text).toContain('440');
+  });
+});
