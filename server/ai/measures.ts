@@ -45,6 +45,21 @@ const durations: [MeasureKind, RegExp, (m: RegExpMatchArray) => number][] = [
     /(?<![\p{L}\p{N}.,:])(\d{1,2})[\s-]?(?:days?|jours?|journées?|tage|tagen|tages|tägige?[nmrs]?)(?!\p{L})/giu,
     (m) => Number(m[1]),
   ],
+  // A half day, a full day and weeks in words: "E-bike for the whole week" is no half-day or full-day hire.
+  ['days', /(?<!\p{L})(?:half[\s-]day|halbe[nr]?\s?tag(?:es)?|halbtag\p{L}*|demi[\s-]journ[ée]e)(?!\p{L})/giu, () => 0.5],
+  [
+    'days',
+    // French prices "la journée" beside "la demi-journée".
+    /(?<!\p{L})(?:full[\s-]day|whole[\s-]day|ganze[nr]?\s?tag(?:es)?|ganztag\p{L}*|ganzt[äa]gig\p{L}*|(?<!demi[\s-])journ[ée]e(?: compl[èe]te| enti[èe]re)?)(?!\p{L})/giu,
+    () => 1,
+  ],
+  [
+    'days',
+    /(?<![\p{L}\p{N}.,:])(?:(\d{1,2})[\s-]?)?(?:weeks?|weekly|wochen?|w[öo]e?chentlich|semaines?|hebdomadaire|hebdo)(?!\p{L})/giu,
+    (m) => 7 * Number(m[1] ?? 1),
+  ],
+  // A stay counts in nights: "7 nights" is a week's stay.
+  ['days', /(?<![\p{L}\p{N}.,:])(\d{1,2})[\s-]?(?:nights?|nuits?|n[äa]e?chte|n[äa]e?chten)(?!\p{L})/giu, (m) => Number(m[1])],
   ['year', /(?<![\p{L}\p{N}.,:/])(20[2-4]\d)(?![\p{N}.,:/-]\d)/gu, (m) => Number(m[1])],
 ];
 

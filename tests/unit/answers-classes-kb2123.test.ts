@@ -111,3 +111,21 @@ describe('a suite is no suit', () => {
     expect(answer('junior suite price high season', rows).text).toContain('440');
   });
 });
+
+describe('a half day, a full day and a week said in words', () => {
+  const dayHire = [
+    passage(1, 'rentals.md › Bikes', 'E-bike: half day (4 hours) €25, full day €40.'),
+    passage(2, 'preise.md › Fahrräder', 'E-Bike: halber Tag (4 Stunden) 25 €, ganzer Tag 40 €.', 'german'),
+  ];
+  it('declines a week when only half and full days are priced', () => {
+    declined('E-bike for the whole week, price?', dayHire);
+    declined('E-Bike für eine ganze Woche, Preis?', dayHire);
+  });
+  it('answers the week when it is priced', () => {
+    const weekly = [
+      passage(1, 'rentals.csv › Bikes', 'E-bike (item): price_half_day 25.00, price_day 40.00.'),
+      passage(2, 'rentals.csv › Bikes', 'E-bike (item): Weekly 149.00, Notes helmet included.'),
+    ];
+    expect(answer('e-bike for a week price', weekly).text).toContain('149');
+  });
+});
