@@ -166,6 +166,8 @@ cash | espèces, argent liquide | bargeld, barzahlung
 bank transfer, wire transfer | virement, virement bancaire | überweisung, banküberweisung
 invoice, invoices, bill, folio, guest folio, hotel bill, room bill | facture, factures | rechnung, rechnungen, hotelrechnung, zimmerrechnung
 receipt | reçu, ticket de caisse | quittung, beleg
+ticket, tickets | billet, billets | ticket, tickets, karte, karten, eintrittskarte, eintrittskarten
+text message, text messages, sms, ~text | sms, texto, textos | sms
 charge to the room, charged to the room, charge to your room, charged to your room, sign to the room, signed to the room | mettre sur la note, mis sur la note, porter sur la note, porté sur la note, imputer sur la chambre | zimmer schreiben, aufs zimmer schreiben, auf das zimmer schreiben, aufs zimmer buchen
 split the bill, split bill, separate bills | partager la note, partager l'addition, notes séparées, additions séparées | rechnung teilen, getrennte rechnungen, getrennt zahlen, getrennt bezahlen
 master account, master bill | compte maître, facture globale | sammelrechnung, gesamtrechnung
@@ -195,7 +197,7 @@ valet parking, valet | voiturier, service de voiturier | parkservice, valet park
 disabled parking, accessible parking | place handicapé, place pmr, places pmr, stationnement handicapé | behindertenparkplatz, behindertenparkplätze
 car, cars, vehicle | voiture, véhicule | auto, fahrzeug
 electric car, electric cars, electric vehicle, electric vehicles, ev, evs, e-car | voiture électrique, voitures électriques, véhicule électrique | elektroauto, elektroautos, e-auto, e-autos, elektrofahrzeug
-charging point, charging station, charging points | borne de recharge, bornes de recharge, recharge | ladestation, ladesäule, ladestationen, wallbox, ladepunkt, ladepunkte
+charging point, charging station, charging points, ~charge the car, ~charge his car, ~charge her car | borne de recharge, bornes de recharge, recharge, ~recharger la voiture | ladestation, ladesäule, ladestationen, wallbox, ladepunkt, ladepunkte, ~laden, ~aufladen
 fast charger, fast chargers, rapid charger, fast charging, dc charger | borne rapide, bornes rapides, recharge rapide, chargeur rapide | schnelllader, schnellladesäule, schnellladestation, schnellladen
 motorbike, motorcycle, motorbikes, motorcycles | moto, motos | motorrad, motorräder
 motorhome, camper van, campervan | camping-car | wohnmobil
@@ -596,7 +598,7 @@ miniature toiletries, mini shampoos, mini toiletries | mini-shampoings, mini sha
 dispenser, dispensers, wall dispenser, wall dispensers | distributeur mural, distributeurs muraux | spender, wandspender, seifenspender
 corporate rate, company rate | tarif entreprise | firmenrate, firmentarif
 train | train | zug, bahn
-taxi, taxis, cab | taxi, taxis | taxi, taxis, hoteltaxi
+taxi, taxis, cab, black cab, black cabs | taxi, taxis | taxi, taxis, hoteltaxi
 book a taxi, order a taxi, call a taxi, call a cab, book a cab | réserver un taxi, commander un taxi, appeler un taxi | taxi bestellen, taxi rufen, taxi reservieren
 bus, buses, postbus | bus, autobus, autocar, car postal | bus, busse, postauto, postbus, reisebus
 housekeeping, cleaning, room cleaning, make up the room, make up my room | ménage, nettoyage, entretien des chambres, faire la chambre, faire les chambres | reinigung, zimmerreinigung, housekeeping, zimmer machen, zimmer herrichten

@@ -79,7 +79,8 @@ const genericWords = new Set(
    still already yet anymore wieder schon immer encore déjà toujours
    total insgesamt gesamt overall altogether immediately sofort
    fini finit finissent termine terminé terminée endet enden
-   dire savoir sait sais sagen sagt wissen weiß weiss know knows`
+   dire savoir sait sais sagen sagt wissen weiß weiss know knows
+   normal normale normales normalen normaler regular cheapest günstigste günstigsten billigste billigsten annual annuel annuelle jährlich`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),

@@ -24,6 +24,13 @@ describe('words typed in a hurry that ask nothing', () => {
     expect(answer('can we play tennis a bit later, until when is the court open', notes).text).toContain('8pm');
     expect(answer('ab wieviel jahren geht das kajak nochmal', notes).text).toContain('14 Jahren');
   });
+  it('reads "normal", "annual" and "cheapest" as asking for no thing of their own', () => {
+    const closed = [
+      passage(1, 'site:/dining › Dining', 'Restaurant Fjæra is closed from 27 April to 10 May 2026.'),
+      passage(2, 'faq.txt › Spa', 'The spa is open daily from 10 am to 8 pm.'),
+    ];
+    expect(answer('when is the restaurant closed for its annual break', closed).text).toContain('27 April');
+  });
   it('still declines what the knowledge does not name', () => {
     declined('sauna ouverte jusqu a quelle heure', notes);
   });

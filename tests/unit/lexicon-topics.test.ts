@@ -201,4 +201,11 @@ describe('lexicon cues go one way', () => {
     expect(forms('dog')).not.toContain('spaniel');
     expect(forms('cat')).not.toContain('dog');
   });
+  it('to charge the car finds the charging points, a text the SMS, Karten the tickets, a black cab the taxi', () => {
+    expect(linked('laden', 'charging point')).toBe(true);
+    expect(forms('charging point')).not.toContain('laden');
+    expect(linked('text', 'sms')).toBe(true);
+    expect(linked('Karten', 'tickets')).toBe(true);
+    expect(linked('black cab', 'taxi')).toBe(true);
+  });
 });
