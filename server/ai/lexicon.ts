@@ -401,7 +401,7 @@ mountain bike, mountain bikes, mtb, mountain biking | vtt, vélo tout terrain | 
 bike rental, bike hire, bicycle rental, bicycle hire | location de vélos, location de vélo, location vélo | fahrradverleih, radverleih, fahrradvermietung
 bike storage, bicycle storage, bike room | local à vélos, local vélos, garage à vélos | fahrradkeller, fahrradraum, fahrradgarage
 cycle path, cycle paths, bike path | piste cyclable, pistes cyclables | radweg, radwege, fahrradweg
-rent, rental, hire | louer, loué, louée | mieten, gemietet, verleih, leihen
+rent, rental, hire | louer, loué, louée | mieten, gemietet, verleih, leihen, vermieten, vermietet
 borrow, borrowed, borrowing, lend, lends, loan, loaned, on loan | emprunter, emprunté, empruntés | leihweise
 equipment, gear | matériel, équipement | ausrüstung
 hike, hiking | randonnée | wanderung, wandern

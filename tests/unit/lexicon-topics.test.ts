@@ -207,5 +207,6 @@ describe('lexicon cues go one way', () => {
     expect(linked('text', 'sms')).toBe(true);
     expect(linked('Karten', 'tickets')).toBe(true);
     expect(linked('black cab', 'taxi')).toBe(true);
+    expect(linked('vermieten', 'rent')).toBe(true);
   });
 });
