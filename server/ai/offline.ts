@@ -341,9 +341,8 @@ export function namesPeriod(concept: Concept): boolean {
  * Tower Suite"): names. German capitalises every noun, so its questions have none by this sign.
  */
 export function namedConcepts(question: string, concepts: Concept[], language: Lang | null): boolean[] {
-  // Where a ride goes is a place's name, typed in capitals or not ("fährt der Shuttle nach albufeira").
-  const destinations = new Set([...question.toLowerCase().matchAll(rideTo)].map((m) => m[1]!));
-  if (language === 'de') return concepts.map((c) => destinations.has(c.text));
+  const destinations = rideDestinations(question, concepts);
+  if (language === 'de') return destinations;
   const caps = new Set(
     (question.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [])
       .slice(1)
@@ -353,7 +352,16 @@ export function namedConcepts(question: string, concepts: Concept[], language: L
   // Where the guest travels from or to ("flies to Bangkok", "vient depuis Munich") is the situation,
   // not something the hotel must name; a shuttle "to Lagos" still is.
   const travelled = new Set([...question.matchAll(travelPlace)].map((m) => m[1]!.toLowerCase()));
-  return concepts.map((c) => (c.text.split(' ').every((w) => caps.has(w)) && !travelled.has(c.text)) || destinations.has(c.text));
+  return concepts.map((c, i) => (c.text.split(' ').every((w) => caps.has(w)) && !travelled.has(c.text)) || destinations[i]!);
+}
+
+/**
+ * Where a ride goes is a place's name, typed in capitals or not ("fährt der Shuttle nach albufeira",
+ * "Hoteltransfer nach Narvik, was kostet das?"), and never the situation told. Per concept.
+ */
+export function rideDestinations(question: string, concepts: Concept[]): boolean[] {
+  const places = new Set([...question.toLowerCase().matchAll(rideTo)].map((m) => m[1]!));
+  return concepts.map((c) => places.has(c.text));
 }
 
 const rideTo = unicodeWords(
@@ -571,6 +579,8 @@ export interface DeclineEvidence {
    */
   toldKeys?: number[];
   toldRarest?: number[];
+  /** Per concept, where a ride asked about goes (rideDestinations): a name even when told. */
+  destination?: boolean[];
   /** The question asks a kind of fact (a price, a time…) and the best sentence holds none. */
   typeMissing: boolean;
   /** Another sentence covers every key concept, the best one does not, and it holds no fact of the asked kind. */
@@ -605,7 +615,10 @@ export function declineReason(concepts: Concept[], cover: number[], common: bool
   if (idx.some((i) => evidence.absent[i] && evidence.named[i])) return 'unknown name';
   // A name asked ("a taxi to Lausanne", "Chalet Myrtille") that the sentence does not say: it is about
   // another place or thing, even when the knowledge names the asked one elsewhere.
-  if (idx.some((i) => evidence.named[i] && cover[i]! === 0 && !evidence.aside?.[i] && !notThing(concepts[i]!))) return 'another name';
+  if (
+    idx.some((i) => evidence.named[i] && cover[i]! === 0 && (!evidence.aside?.[i] || evidence.destination?.[i]) && !notThing(concepts[i]!))
+  )
+    return 'another name';
   if (idx.some((i) => evidence.absent[i] && evidence.head?.[i])) return 'asked thing unknown';
   if (evidence.typeMissing) return 'no fact of the asked kind';
   if (evidence.subjectWithoutFact) return 'subject without the asked fact';
@@ -862,6 +875,7 @@ export function compose(input: { question: string; passages: Passage[]; language
   const asked = analysed.language;
   const qualifies = asked === 'fr' ? frenchQualified(input.question, concepts) : concepts.map(() => -1);
   const named = namedConcepts(input.question, concepts, asked);
+  const destination = rideDestinations(input.question, concepts);
   const notHead = notNouns(input.question, concepts, asked);
   const heads = headNouns(input.question, concepts, asked);
   // A person of the situation ("a local couple", "the bride's aunt", "un ado de 15 ans") is who asks, not
@@ -883,6 +897,7 @@ export function compose(input: { question: string; passages: Passage[]; language
   const judge = (c: Candidate) => {
     const typed = holds(c.text);
     return declineReason(concepts, c.ownCover, common, {
+      destination,
       absent,
       qualifies,
       named,

@@ -103,6 +103,13 @@ describe('where a ride goes is a name, typed in capitals or not', () => {
     declined('Transfer nach Sevilla, was kostet das?', rides);
     declined('est ce que la navette va au zoo de lagos', rides);
   });
+  it('declines a destination the knowledge names elsewhere, asked as a topic ("…, was kostet das?")', () => {
+    const withSevilla = [
+      ...rides,
+      passage(3, 'ausfluege.md › Sevilla', 'Tagesausflug nach Sevilla: Abfahrt 7 Uhr, 89 € pro Person.', 'german'),
+    ];
+    declined('Transfer nach Sevilla, was kostet das?', withSevilla);
+  });
   it('answers one the passages name', () => {
     expect(answer('shuttle nach lagos bahnhof, wann?', rides).text).toContain('23.00');
   });
