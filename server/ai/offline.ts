@@ -917,7 +917,16 @@ export function compose(input: { question: string; passages: Passage[]; language
   // "Terminal 2" is not answered by a sentence about Terminal 1 only.
   const another =
     labels.some((l) => best.ownCover[l.noun]! > 0 && labelCover(l, best.text) === -1) ||
-    (!yesNo && measured.some((m) => measureIn(m, best.text, best.passage.title) === -1));
+    (!yesNo && measured.some((m) => measureIn(m, best.text, best.passage.title) === -1)) ||
+    // The options are listed elsewhere, the asked one not among them ("a 3 hour private hire" beside
+    // the 1 and 2 hour ones), and the best sentence states none: it is not about the asked one either.
+    (!yesNo &&
+      measured.some(
+        (m) =>
+          measureIn(m, best.text, best.passage.title) === 0 &&
+          pool.some((d) => coversAll(d, 0.5) && measureIn(m, d.text, d.passage.title) === -1) &&
+          !pool.some((d) => measureIn(m, d.text, d.passage.title) === 1),
+      ));
   const reason =
     judge(best) ??
     (another ? 'another one' : null) ??

@@ -143,3 +143,24 @@ describe('a half day, a full day and a week said in words', () => {
     expect(answer('e-bike for a week price', weekly).text).toContain('149');
   });
 });
+
+describe('an option the list does not have, asked where the best sentence states no option', () => {
+  const sauna = [
+    passage(
+      1,
+      'sauna.pdf › Private hire',
+      'Private hire of the floating sauna, 1 hour: NOK 2 400. Private hire of the floating sauna, 2 hours: NOK 4 200.',
+    ),
+    passage(
+      2,
+      'sauna.pdf › Terms',
+      'Private hire of the floating sauna: free cancellation until 24 hours before, later the full price is charged.',
+    ),
+  ];
+  it('declines a 3 hour hire beside the 1 and 2 hour ones', () => {
+    declined('how much is a 3 hour private hire of the floating sauna', sauna);
+  });
+  it('answers the 2 hour one', () => {
+    expect(answer('how much is a 2 hour private hire of the floating sauna', sauna).text).toContain('4 200');
+  });
+});
