@@ -10,7 +10,7 @@
  * only when the question asks something else (a price, a yes/no): when it asks a time, the time is
  * the answer.
  */
-export type MeasureKind = 'minutes' | 'days' | 'clock' | 'year';
+export type MeasureKind = 'minutes' | 'days' | 'clock' | 'year' | 'people';
 
 export interface Measure {
   kind: MeasureKind;
@@ -105,9 +105,34 @@ function measures(text: string, clocks: boolean): Measure[] {
   return clocks ? [...out, ...found(text, 'clock', clockRe, clockValue)] : out;
 }
 
+// People counted: "a party of 9", "family of 5", "7 personnes", "3 Kinder" (not "a group of 15 rooms").
+const people = String.raw`(?:people|persons?|pers\.|pers|passengers?|personnes?|personen|guests|gäste|gaeste|pax|adults|adultes|erwachsene|kids|children|enfants|kinder)(?!\p{L})`;
+const groupOf =
+  /(?<!\p{L})(?:party|group|family|famille|groupe|gruppe|familie)\s+(?:of|de|von|mit)\s+(\d{1,2})(?!\d|[.,:]\d|\s*(?:rooms?|chambres?|zimmern?|nights?|nuits?|n[äa]e?chte|cars?|voitures?|autos?|bikes?|vélos?))/giu;
+const countOf = new RegExp(String.raw`(?<![\p{L}\p{N}.,:/–-])(\d{1,2})\s?${people}`, 'giu');
+
+function peopleAsked(question: string): Measure[] {
+  return [...question.matchAll(groupOf), ...question.matchAll(countOf)].map((m) => ({ kind: 'people', value: Number(m[1]), typed: m[0] }));
+}
+
+/** The group sizes a text prices: "1 to 3 people", "Passengers 4-7", "up to 2 children", "ab 10 Personen", "4 persons". */
+function peopleRanges(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  const range = String.raw`(\d{1,2})\s?(?:-|–|to|à|a|bis)\s?(\d{1,2})`;
+  for (const m of text.matchAll(new RegExp(String.raw`(?<![\p{N}.,:])${range}\s?${people}`, 'giu'))) out.push([Number(m[1]), Number(m[2])]);
+  for (const m of text.matchAll(new RegExp(String.raw`(?<!\p{L})${people}:?\s?${range}(?![\p{N}])`, 'giu')))
+    out.push([Number(m[1]), Number(m[2])]);
+  const upTo = String.raw`(?:up to|max\.?|maximum|at most|bis zu|bis|höchstens|maximal|jusqu'à|jusqu’à|au maximum|au plus)`;
+  for (const m of text.matchAll(new RegExp(String.raw`(?<!\p{L})${upTo}\s?(\d{1,2})\s?${people}`, 'giu'))) out.push([1, Number(m[1])]);
+  const from = String.raw`(?:from|at least|min\.?|minimum|ab|mindestens|dès|à partir de|au moins)`;
+  for (const m of text.matchAll(new RegExp(String.raw`(?<!\p{L})${from}\s?(\d{1,2})\s?${people}`, 'giu'))) out.push([Number(m[1]), 99]);
+  if (out.length === 0) for (const m of text.matchAll(countOf)) out.push([Number(m[1]), Number(m[1])]);
+  return out;
+}
+
 /** The measures a question asks for (clock times only when it does not ask a time). */
 export function measuresOf(question: string, asksTime: boolean): Measure[] {
-  return measures(question, !asksTime).filter((m) => !Number.isNaN(m.value));
+  return [...measures(question, !asksTime).filter((m) => !Number.isNaN(m.value)), ...peopleAsked(question)];
 }
 
 /** Clock ranges of a text as [from, to] in minutes: "15:00-22:00", "de 15h à 22h", "3pm to 10pm". */
@@ -131,6 +156,11 @@ function clockRanges(text: string): [number, number][] {
  * the same kind of measure with other values only; 0: it states none, or a threshold.
  */
 export function measureCover(asked: Measure, text: string): 1 | 0 | -1 {
+  if (asked.kind === 'people') {
+    const ranges = peopleRanges(text);
+    if (ranges.length === 0) return 0;
+    return ranges.some(([a, b]) => asked.value >= a && asked.value <= b) ? 1 : -1;
+  }
   const stated = measures(text, asked.kind === 'clock').filter((m) => m.kind === asked.kind);
   if (stated.length === 0 || stated.some((m) => Number.isNaN(m.value))) return 0;
   if (stated.some((m) => m.value === asked.value)) return 1;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { measuresOf } from '../../server/ai/measures.ts';
 import { answer, declined, passage } from './compose-helpers.ts';
 
 /**
@@ -162,5 +163,23 @@ describe('an option the list does not have, asked where the best sentence states
   });
   it('answers the 2 hour one', () => {
     expect(answer('how much is a 2 hour private hire of the floating sauna', sauna).text).toContain('4 200');
+  });
+});
+
+describe('a group size picks the option priced for it', () => {
+  const transfers = [
+    passage(1, 'transfers.csv › Airport', 'Airport transfer (Vehicle): Car, Passengers 1-3, One way EUR 65.'),
+    passage(2, 'transfers.csv › Airport', 'Airport transfer (Vehicle): Van, Passengers 4-7, One way EUR 95.'),
+    passage(3, 'kids.md › Babysitting', 'Babysitting: €18 per hour for up to 2 children, at least 3 hours.'),
+  ];
+  it('answers a family of 5 with the van', () => {
+    expect(answer('airport transfer for a family of 5, price?', transfers).text).toMatch(/^Airport transfer \(Vehicle\): Van/);
+  });
+  it('declines a party of 9 and a babysitter for 3 children', () => {
+    declined('airport transfer for a party of 9, how much?', transfers);
+    declined('babysitter for 3 children, what does it cost?', transfers);
+  });
+  it('reads "a group of 15 rooms" as no group of people', () => {
+    expect(measuresOf('un groupe de 15 chambres annule 40 jours avant', false).filter((m) => m.kind === 'people')).toEqual([]);
   });
 });
