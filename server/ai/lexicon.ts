@@ -684,6 +684,10 @@ ice skating, ice rink, skating rink | patinoire, patinage | eislaufen, eisbahn, 
 sledge, sled, toboggan | luge | schlitten, rodel
 snowshoe | raquettes | schneeschuh, schneeschuhe
 snowshoe hike, snowshoe tour | randonnée en raquettes | schneeschuhwanderung, schneeschuhtour
+northern lights, aurora, auroras, aurora borealis | aurores boréales, aurore boréale, aurores, aurore | nordlicht, nordlichter, polarlicht, polarlichter
+dog sledding, dog sled, dog sledge, husky ride, husky tour, husky safari | traîneau à chiens, chiens de traîneau, balade en traîneau | hundeschlitten, hundeschlittenfahrt, huskytour, husky-tour
+reindeer | renne, rennes | rentier, rentiere
+midnight sun | soleil de minuit | mitternachtssonne
 cable car, mountain railway | téléphérique | bergbahn, seilbahn
 gondola, gondola lift, gondolas | télécabine, télécabines | gondel, gondelbahn, kabinenbahn
 off-piste, off piste, freeride | hors-piste, hors piste | abseits der piste, freeride, variantenabfahrt

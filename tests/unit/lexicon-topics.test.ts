@@ -208,5 +208,7 @@ describe('lexicon cues go one way', () => {
     expect(linked('Karten', 'tickets')).toBe(true);
     expect(linked('black cab', 'taxi')).toBe(true);
     expect(linked('vermieten', 'rent')).toBe(true);
+    expect(linked('northern lights', 'aurores boréales')).toBe(true);
+    expect(linked('Hundeschlitten', 'dog sledding')).toBe(true);
   });
 });
