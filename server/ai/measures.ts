@@ -45,7 +45,8 @@ const durations: [MeasureKind, RegExp, (m: RegExpMatchArray) => number][] = [
     /(?<![\p{L}\p{N}.,:])(\d{1,2})[\s-]?(?:days?|jours?|journées?|tage|tagen|tages|tägige?[nmrs]?)(?!\p{L})/giu,
     (m) => Number(m[1]),
   ],
-  // A half day, a full day and weeks in words: "E-bike for the whole week" is no half-day or full-day hire.
+  // A half day, a full day and weeks in words: "E-bike for the whole week" is no half-day or full-day hire
+  // ("en semaine", "unter der Woche" are the weekdays).
   ['days', /(?<!\p{L})(?:half[\s-]day|halbe[nr]?\s?tag(?:es)?|halbtag\p{L}*|demi[\s-]journ[ée]e)(?!\p{L})/giu, () => 0.5],
   [
     'days',
@@ -55,7 +56,7 @@ const durations: [MeasureKind, RegExp, (m: RegExpMatchArray) => number][] = [
   ],
   [
     'days',
-    /(?<![\p{L}\p{N}.,:])(?:(\d{1,2})[\s-]?)?(?:weeks?|weekly|wochen?|w[öo]e?chentlich|semaines?|hebdomadaire|hebdo)(?!\p{L})/giu,
+    /(?<![\p{L}\p{N}.,:])(?<!(?:en|unter der|in der|pendant la|during the)\s)(?:(\d{1,2})[\s-]?)?(?:weeks?|weekly|wochen?|w[öo]e?chentlich|semaines?|hebdomadaire|hebdo)(?!\p{L})/giu,
     (m) => 7 * Number(m[1] ?? 1),
   ],
   // A stay counts in nights: "7 nights" is a week's stay.

@@ -179,6 +179,11 @@ describe('a group size picks the option priced for it', () => {
     declined('airport transfer for a party of 9, how much?', transfers);
     declined('babysitter for 3 children, what does it cost?', transfers);
   });
+  it('reads "en semaine" and "unter der Woche" as the weekdays, no week-long option', () => {
+    expect(measuresOf('petit dej en semaine fini a quelle heure', false)).toEqual([]);
+    expect(measuresOf('ab wann muss unter der woche ruhe sein', false)).toEqual([]);
+    expect(measuresOf('E-Bike für eine ganze Woche', false).map((m) => m.value)).toEqual([7]);
+  });
   it('reads "a group of 15 rooms" as no group of people', () => {
     expect(measuresOf('un groupe de 15 chambres annule 40 jours avant', false).filter((m) => m.kind === 'people')).toEqual([]);
   });
