@@ -134,7 +134,11 @@ const suffixes = [
 
 /** A rough stem: lower case, no accents, one common en/fr/de suffix removed (never below 3 letters). */
 // Words the rough rules would join with another word: a suite is no suit.
-const ownStems: Record<string, string> = { suite: 'suite', suites: 'suite', suiten: 'suite' };
+const ownStems = new Map([
+  ['suite', 'suite'],
+  ['suites', 'suite'],
+  ['suiten', 'suite'],
+]);
 
 export function stem(word: string): string {
   // German typed without umlauts ("fruehstueck", "einfahrtshoehe") meets the umlauts, folded alike.
@@ -143,7 +147,7 @@ export function stem(word: string): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/([a-z])([aou])e/g, '$1$2');
-  const own = ownStems[folded];
+  const own = ownStems.get(folded);
   if (own) return own;
   if (folded.length <= 3 || /^\d/.test(folded)) return folded;
   // A plural's "s"/"x" first, so that singular and plural meet ("chien" / "chiens", "garden" / "gardens").

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stem } from '../../server/ai/language.ts';
 import { measuresOf } from '../../server/ai/measures.ts';
 import { answer, declined, passage } from './compose-helpers.ts';
 
@@ -117,6 +118,9 @@ describe('where a ride goes is a name, typed in capitals or not', () => {
 });
 
 describe('a suite is no suit', () => {
+  it('stems "suite" apart from "suit", and any other word as before', () => {
+    expect([stem('suite'), stem('suites'), stem('suit'), stem('constructor')]).toEqual(['suite', 'suite', 'suit', 'constructor']);
+  });
   it('declines dry cleaning a suit from the suites rate rows', () => {
     const rows = [
       passage(1, 'rates.xlsx › Rates', 'Junior Suite (Category): Low season (EUR) 280, High season (EUR) 440.'),
