@@ -303,9 +303,9 @@ const seasonMonths: [number[], string[]][] = [
 
 /**
  * The months a date in figures falls in, as the stems of their names in the three languages: "von
- * 07.01.2026 bis 30.01.2026" answers "im Jänner", a range every month it spans. A range of months
- * by name gives each month in it too, and the seasons it spans whole: "dinner from April to
- * October" answers "in summer".
+ * 07.01.2026 bis 30.01.2026" answers "im Jänner", a range every month it spans. Either range, in
+ * figures or by name, also gives the seasons it spans whole: "dinner from April to October"
+ * answers "in summer".
  */
 export function monthStems(text: string): string[] {
   const found: { month: number; start: number; end: number }[] = [];
