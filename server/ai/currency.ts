@@ -17,8 +17,8 @@ const names =
 /** A currency after an amount: "450 MAD", "28.– CHF", "95 €", "120 dirhams", "450 kr". */
 export const currencyAfter = `(?:(?:${codes}|${names})(?![\\p{L}])|${symbols})`;
 
-/** A currency before an amount: "MAD 450", "€25", "A$ 120", "(AED) 120". */
-export const currencyBefore = `(?:(?<![\\p{L}])(?:${codes})(?![\\p{L}])|${symbols})`;
+/** A currency before an amount: "MAD 450", "€25", "A$ 120", "(AED) 120", Swiss "Fr. 29.–". */
+export const currencyBefore = `(?:(?<![\\p{L}])(?:${codes})(?![\\p{L}])|(?<![\\p{L}])s?fr\\.|${symbols})`;
 
 /** An amount of money, the currency on either side. */
 export const moneyPattern = `\\d[\\d.,']*\\s?${currencyAfter}|${currencyBefore}\\)?:?\\s?\\d`;

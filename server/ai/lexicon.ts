@@ -704,6 +704,117 @@ fishing permit, fishing licence, fishing license, fishing permits | permis de p�
 casino | casino | kasino, casino
 hairdresser, hair salon | coiffeur | friseur
 welcome drink | cocktail de bienvenue, verre de bienvenue, cocktail d'accueil, cocktail accueil | begrüßungsgetränk, willkommensdrink, welcome drink
+castle, castles | château, châteaux | schloss, schlösser, burg, burgen
+fortress, fortresses | forteresse, forteresses | festung, festungen
+ruin, ruins | ruine, ruines | ruine, ruinen
+cathedral, cathedrals | cathédrale, cathédrales | kathedrale, kathedralen, dom
+abbey, abbeys | abbaye, abbayes | abtei, abteien
+monastery, monasteries, convent, convents | monastère, monastères, couvent, couvents | kloster, klöster
+exhibition, exhibitions | exposition, expositions, expo | ausstellung, ausstellungen
+concert, concerts | concert, concerts | konzert, konzerte
+opera, operas | opéra, opéras | oper, opern
+festival, festivals | festival, festivals | festival, festivals, festspiele
+event, events | manifestation, manifestations | veranstaltung, veranstaltungen, event, events
+nightlife | vie nocturne | nachtleben
+market, markets | marché, marchés | markt, märkte
+zoo, zoos | zoo, parc zoologique | zoo, tierpark
+aquarium, aquariums | aquarium, aquariums | aquarium, aquarien
+lighthouse, lighthouses | phare, phares | leuchtturm, leuchttürme
+marina | port de plaisance, marina | jachthafen, yachthafen, marina
+bridge, bridges | pont, ponts | brücke, brücken
+river, rivers | rivière, rivières, fleuve, fleuves | fluss, flüsse
+coast, coastline | littoral | küste, küsten
+waterfall, waterfalls | cascade, cascades, chute d'eau, chutes d'eau | wasserfall, wasserfälle
+gorge, gorges | gorge, gorges | schlucht, schluchten, klamm
+volcano, volcanoes | volcan, volcans | vulkan, vulkane
+glacier, glaciers | glacier, glaciers | gletscher
+valley, valleys | vallée, vallées | tal, täler
+forest, forests, woods | forêt, forêts | wald, wälder
+cruise, cruises | croisière, croisières | kreuzfahrt, kreuzfahrten
+snowboard, snowboarding | snowboard | snowboard, snowboarden
+altitude, elevation | altitude | höhenlage, seehöhe, meereshöhe
+horse, horses | cheval, chevaux | pferd, pferde
+billiards | billard | billard
+jogging, jog | jogging | jogging, joggen
+cycling | cyclisme, faire du vélo | radfahren, fahrradfahren, radeln
+sunrise | lever du soleil, lever de soleil | sonnenaufgang
+sunset | coucher du soleil, coucher de soleil | sonnenuntergang
+shopping | shopping, faire du shopping, faire les magasins | shopping, einkaufen, einkaufsbummel
+brochure, brochures, leaflet, leaflets | brochure, brochures, dépliant, dépliants, prospectus | broschüre, broschüren, prospekt, prospekte
+advent | avent, période de l'avent | advent, adventszeit
+whitsun, pentecost, whitsuntide | pentecôte | pfingsten
+vacation, vacations | vacances | urlaub, ferien
+carnival | carnaval | karneval, fasching, fasnacht, fastnacht
+birthday, birthdays | anniversaire, anniversaires | geburtstag, geburtstage
+party, parties, celebration | fête, fêtes | feier, party, partys
+catering, caterer | traiteur, service traiteur | catering, partyservice
+self-catering | gestion libre, en gestion libre | selbstversorger, selbstverpflegung
+beer, beers | bière, bières | bier, biere
+brewery, breweries | microbrasserie, brasserie artisanale | brauerei, brauereien
+cocktail, cocktails | cocktail, cocktails | cocktail, cocktails
+aperitif, aperitifs, apéritif | apéritif, apéritifs, apéro | aperitif, aperitifs, apéro
+spirits, liquor | spiritueux, alcools forts | spirituosen
+decaf, decaffeinated | déca, décaféiné | entkoffeiniert, koffeinfrei
+milk | lait | milch
+cheese, cheeses | fromage, fromages | käse
+ham | jambon | schinken
+bacon | bacon | bacon, speck, frühstücksspeck
+sausage, sausages | saucisse, saucisses | wurst, würstchen, würste
+egg, eggs | œuf, œufs, oeuf, oeufs | ei, eier
+muesli | muesli, müesli | müsli
+pastries | pâtisseries | gebäck, feingebäck
+sandwich, sandwiches | sandwich, sandwichs | sandwich, sandwiches, belegtes brötchen, belegte brötchen
+seafood | fruits de mer | meeresfrüchte
+oyster, oysters | huître, huîtres | auster, austern
+meat | viande, viandes | fleisch
+beef | bœuf, boeuf | rindfleisch
+pork | porc | schweinefleisch
+chicken | poulet | hähnchen, hühnchen
+vegetables, vegetable | légumes, légume | gemüse
+salad, salads | salade, salades | salat, salate
+fruit, fruits | fruit, fruits | obst, früchte, frucht
+dessert, desserts | dessert, desserts | dessert, desserts, nachspeise, nachspeisen, nachtisch
+starter, starters, appetizer, appetizers, appetiser | hors-d'œuvre, hors d'œuvre, hors-d'oeuvre | vorspeise, vorspeisen
+speciality, specialities, specialty, specialties | spécialité, spécialités | spezialität, spezialitäten
+homemade, home-made | fait maison, faits maison | hausgemacht, hausgemachte, hausgemachten, hausgemachter, hausgemachtes
+organic | bio, biologique, biologiques | bio, biologisch, biologische, biologischen
+kosher | kasher, cachère | koscher
+nuts | fruits à coque, noix | nüsse, schalenfrüchte
+peanuts, peanut | cacahuètes, cacahuète, arachides, arachide | erdnüsse, erdnuss
+nappies, diapers, nappy, diaper | couches, couche | windeln, windel
+barbecue, barbecues, bbq | barbecue, barbecues | barbecue, grill, grillen, grillabend
+seaweed, algae | algues | algen
+thalassotherapy, thalasso | thalassothérapie, thalasso | thalassotherapie, thalasso
+ayurveda, ayurvedic | ayurvéda, ayurveda, ayurvédique | ayurveda, ayurvedisch, ayurvedische
+pilates | pilates | pilates
+barber, barbers | barbier, barbiers | barbier, herrenfriseur, barbershop
+house, houses | maison, maisons | haus, häuser
+annex, annexe, annexes | annexe, annexes, dépendance, dépendances | nebengebäude, nebenhaus, dependance
+wardrobe, closet | armoire, penderie | kleiderschrank
+soundproof, soundproofed, sound-proofed | insonorisé, insonorisée, insonorisées, insonorisés | schallisoliert, schalldicht, schallgedämmt
+hypoallergenic | hypoallergénique, hypoallergéniques, anti-allergique | hypoallergen
+soap | savon, savons | seife
+butler, butlers | majordome, majordomes, butler | butler
+dormitory, dorm | dortoir, dortoirs | schlafsaal
+inn | auberge, auberges | gasthof, gasthöfe, gasthaus, gasthäuser
+campsite, campsites, campground | terrain de camping, terrains de camping | campingplatz, campingplätze, zeltplatz
+ferry, ferries | ferry, ferries | fährschiff, fährschiffe, fährboot
+motorway, highway, freeway | autoroute, autoroutes | autobahn, autobahnen
+delay, delayed, delays | retard, retards, retardé | verspätung, verspätet, verspätungen
+sommelier, sommeliers | sommelier, sommelière, sommeliers | sommelier, sommelière, sommeliers
+waiter, waiters, waitress, waitresses | serveur, serveuse, serveurs, serveuses | kellner, kellnerin, servicekraft, servicemitarbeiter
+bartender, bartenders, barman, barmaid | barman, barmaid, barmans | barkeeper, barkeeperin, barmann
+receptionist, receptionists | réceptionniste, réceptionnistes | rezeptionist, rezeptionistin, rezeptionisten, empfangsmitarbeiter
+caretaker, handyman | homme d'entretien, agent de maintenance, technicien de maintenance | hausmeister, haustechniker
+owner, owners | propriétaire, propriétaires | inhaber, inhaberin, besitzer, eigentümer, eigentümerin
+insurance | assurance, assurances | versicherung, versicherungen
+damage, damages, damaged | dégâts, dégât, endommagé, endommagée | schaden, schäden, beschädigung, beschädigt
+currency, currencies | devise, devises | währung, währungen
+tax, taxes | taxe, taxes, impôt, impôts | steuer, steuern
+star, stars | étoile, étoiles | stern, sterne
+weather | météo | wetter
+rain, rainy | pluie, pluvieux | regen, regnerisch
+snow | neige | schnee
 `;
 
 export interface LexiconEntry {

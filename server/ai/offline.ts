@@ -144,23 +144,28 @@ export function unflatten(line: string): string[] {
  * Lists and price lines that lost their line breaks (a PDF's price list, an inline list after a
  * colon): "Massage – 60 min – 115 € Massage en duo – 60 min – 230 €", "dégustation : - Découverte :
  * 3 vins, 25 € - Prestige : 6 vins, 55 €". A new item starts after a price followed by a capitalised
- * word, and at each " - " before a capital when the line has two or more.
+ * word, and at each " - " before a capital when the line has two or more, or one after a price.
  */
 // After a price, before a capitalised word: where a run of price lines is cut.
 const afterPrice = new RegExp(`(?<=\\d\\s?${currencyAfterAsWritten})\\s+(?=\\p{Lu}\\p{Ll})`, 'u');
 
+const itemDash = /\s[-•*]\s+(?=\p{Lu})/u;
+const priced = new RegExp(moneyPattern, 'iu');
+
 function splitRuns(line: string): string[] {
-  const items = line
-    .split(afterPrice)
-    .flatMap((item) => ((item.match(/\s[-•*]\s+(?=\p{Lu})/gu)?.length ?? 0) >= 2 ? item.split(/\s[-•*]\s+(?=\p{Lu})/u) : [item]));
+  const items = line.split(afterPrice).flatMap((item) => {
+    const dashes = item.match(new RegExp(itemDash, 'gu'))?.length ?? 0;
+    // One dash cuts too when a price comes before it ("Van: Fr. 150.– pro Fahrt - Transfer Basel: …").
+    return dashes >= 2 || (dashes === 1 && priced.test(item.split(itemDash)[0]!)) ? item.split(itemDash) : [item];
+  });
   // Each item is a statement (a price line), not a heading: closed like a sentence.
   return items.length === 1 ? items : items.map((x) => (/[.!?…:;]$/.test(x.trim()) ? x : `${x.trim()}.`));
 }
 
 // A period that ends an abbreviation ends no sentence: "a taxi costs approx. 22 EUR", "z. B. Sauna";
-// "max.", "no.", "tel." only before a figure.
+// "max.", "no.", "tel." only before a figure, and so Swiss francs ("Fr. 110.–") and hours ("1 Std. 15 Min.").
 const abbreviation = /(^|[\s(])(approx|ca|incl|excl|inkl|zzgl|exkl|env|z\.\s?B|e\.g|i\.e|d\.h|u\.a|bzw|vs|Dr|Mr|Mrs|Ms|Mme|St|Nr)\.$/u;
-const beforeNumber = /(^|\s)(max|min|no|tel|mob|p|S)\.$/iu;
+const beforeNumber = /(^|\s)(max|min|no|tel|mob|p|S|Fr|SFr|Std)\.$/iu;
 
 export function splitSentences(text: string): string[] {
   return text
@@ -195,6 +200,17 @@ const clockTime =
   /\b\d{1,2}(?:[:.h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr)(?![\p{L}])|\b\d{1,2}[:.]\d{2}\s?hrs?(?![\p{L}])|\b\d{1,2}[:h]\d{2}\b|\b\d{1,2}\.\d{2}\s?[-–—]\s?\d{1,2}\.\d{2}\b/iu;
 
 const statesValue = new RegExp(`${moneyPattern}|\\p{L}:\\s+.*\\d`, 'iu');
+
+// A sentence that sends the reader to another document ("Prices: see the price list", "Bierbad:
+// Altersgrenze siehe englische Broschüre", "Early check-in fees: French reception notes") names the
+// topic without its fact: any sentence stating it answers better.
+const documentKind = unicodeWords(
+  /\b(brochure|leaflet|booklet|workbook|sheet|notes|list|file|flyer|handbook|guide|livret|liste|fiche|dépliant|document|classeur|\p{L}*(broschüre|merkblatt|infoblatt|liste|notizen|datei|mappe|prospekt|handbuch|leitfaden|flyer))\b/iu,
+);
+const pointsTo = unicodeWords(
+  /\b(see|siehe|voir|refer to|cf\.|(in|en|auf) (french|german|english|français|allemand|anglais|deutsch|französisch|englisch)|(french|german|english|französische[nrms]?|deutsche[nrms]?|englische[nrms]?|français|allemand|anglais)\s+\p{L}+)\b/iu,
+);
+const refersElsewhere = (s: string) => documentKind.test(s) && pointsTo.test(s);
 
 /** A heading or a question line (an FAQ's question): context for the sentences below, never an answer. */
 function isContextLine(s: string): boolean {
@@ -855,6 +871,7 @@ export function compose(input: { question: string; passages: Passage[]; language
     else if (ageAsked) c.score *= statesAge(c.text) ? 1.6 : 0.6;
     if (c.lang === language) c.score *= 1.1;
     if (leads(c)) c.score *= 1.15;
+    if (refersElsewhere(c.text)) c.score *= 0.5;
     for (const l of labels) c.score *= [0.7, 1, 1.3][labelCover(l, c.text) + 1]!;
     if (categoryCover(categories, c.text) === -1) c.score *= 0.7;
     for (const m of measured) c.score *= [0.7, 1, 1.3][measureIn(m, c.text, c.passage.title) + 1]!;
@@ -933,8 +950,6 @@ export function compose(input: { question: string; passages: Passage[]; language
     // Nor a baby's price by the adult rate.
     (categoryCover(categories, best.text) === -1 && !yesNo ? 'another category' : null) ??
     (existence(input.question, concepts).some((k) => best.ownCover[k] === 0) ? 'not said to exist' : null);
-  if (process.env.DEBUG_ANSWERS === '2')
-    for (const c of pool.slice(0, 5)) console.error(`  [pool] ${c.score.toFixed(2)} ${c.cover.join('/')} ${c.text.slice(0, 100)}`);
   if (process.env.DEBUG_ANSWERS === '2')
     for (const c of pool.slice(0, 5)) console.error(`  [pool] ${c.score.toFixed(2)} ${c.cover.join('/')} ${c.text.slice(0, 100)}`);
   if (process.env.DEBUG_ANSWERS) {
