@@ -101,6 +101,11 @@ describe('lexicon topics: a word finds its forms in the other two languages', ()
     ['heaviest', 'maximum weight', 'höchstgewicht'],
     ['cheapest', 'lowest price', 'günstigste'],
     ['closest', 'nearest', 'plus proche'],
+    ['château', 'castle', 'schloss'],
+    ['Konzert', 'concert', 'concerts'],
+    ['bière', 'beer', 'bier'],
+    ['volcan', 'volcano', 'vulkan'],
+    ['Wasserfall', 'waterfall', 'cascade'],
   ])('%s → %s, %s', (word, other1, other2) => {
     expect(linked(word, other1)).toBe(true);
     expect(linked(word, other2)).toBe(true);

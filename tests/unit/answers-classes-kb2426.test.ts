@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { moneyPattern } from '../../server/ai/currency.ts';
+import { splitSentences } from '../../server/ai/offline.ts';
+import { answer, passage } from './compose-helpers.ts';
+
+/**
+ * Failure classes found by three properties first held out, then read (bench SET=kb24, kb25,
+ * kb26: a Zurich river hotel, a Santorini cliff hotel and a Prague baroque house), each pinned on
+ * wording of its own.
+ */
+
+describe('Swiss price lists', () => {
+  it('reads "Fr. 85.–" as money', () => {
+    expect(new RegExp(moneyPattern, 'iu').test('Wäscheservice pro Sack Fr. 85.–')).toBe(true);
+    expect(new RegExp(moneyPattern, 'iu').test('Mo–Fr. geschlossen')).toBe(false);
+  });
+  it('ends no sentence at "Fr." or "Std." before a figure', () => {
+    expect(splitSentences('Bootsfahrt bis 4 Personen Fr. 240.– pro Fahrt (ca. 2 Std. 30 Min.).')).toEqual([
+      'Bootsfahrt bis 4 Personen Fr. 240.– pro Fahrt (ca. 2 Std. 30 Min.).',
+    ]);
+  });
+  it('cuts list items glued by one dash after a price', () => {
+    expect(splitSentences('Kleinbus bis 8 Personen: Fr. 180.– pro Fahrt - Fahrt nach Luzern: Kleinbus Fr. 390.– pro Fahrt')).toEqual([
+      'Kleinbus bis 8 Personen: Fr. 180.– pro Fahrt.',
+      'Fahrt nach Luzern: Kleinbus Fr. 390.– pro Fahrt.',
+    ]);
+  });
+  it('answers the price of the ride asked, not the one glued before it', () => {
+    const rides = [
+      passage(
+        1,
+        'anreise.txt › Transfers',
+        'Kleinbus bis 8 Personen: Fr. 180.– pro Fahrt - Fahrt nach Luzern: Kleinbus Fr. 390.– pro Fahrt',
+      ),
+    ];
+    const text = answer('what does our minibus to Luzern cost', rides).text;
+    expect(text).toContain('390');
+    expect(text).not.toContain('180');
+  });
+});
+
+describe('a sentence that sends the reader to another document', () => {
+  it('ranks below the sentence that states the fact ("see the French reception notes")', () => {
+    const tax = [
+      passage(1, 'guest-directory.md › Taxes', 'City tax for children: see the French reception notes.'),
+      passage(2, 'faq.txt › City tax', 'Children under 12 are exempt from the city tax.'),
+    ];
+    expect(answer('do children pay the city tax', tax).text.split('[')[0]).toContain('under 12');
+  });
+});
