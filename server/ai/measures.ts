@@ -40,6 +40,8 @@ const durations: [MeasureKind, RegExp, (m: RegExpMatchArray) => number][] = [
     (m) => Number(m[1]!.replace(',', '.')) * 60,
   ],
   ['minutes', /(?<![\p{L}\p{N}.,:])([1-3])\s?h\s?([0-5]\d)?(?![\p{L}\p{N}])/giu, (m) => Number(m[1]) * 60 + Number(m[2] ?? 0)],
+  // …and past a day's 24 hours, no clock either: "the 48h card", "72 h".
+  ['minutes', /(?<![\p{L}\p{N}.,:])(2[5-9]|[3-9]\d|1\d\d)\s?h(?![\p{L}\p{N}])/giu, (m) => Number(m[1]) * 60],
   [
     'days',
     /(?<![\p{L}\p{N}.,:])(\d{1,2})[\s-]?(?:days?|jours?|journées?|tage|tagen|tages|tägige?[nmrs]?)(?!\p{L})/giu,

@@ -878,6 +878,9 @@ export function compose(input: { question: string; passages: Passage[]; language
   }
   const keyIdx = concepts.map((c, i) => (c.generic ? -1 : i)).filter((i) => i >= 0);
   const coversAll = (c: Candidate, least = 0.8) => keyIdx.length > 1 && keyIdx.every((i) => c.cover[i]! >= least);
+  // The subject without the measure asked ("Zurich card" of "zurich card 48 hours"): an option's row names it.
+  const subjectIdx = keyIdx.filter((i) => !measureAt.has(i));
+  const coversSubject = (c: Candidate) => subjectIdx.length > 0 && subjectIdx.every((i) => c.cover[i]! >= 0.5);
   const pool = all.filter((c) => c.score > 0).sort((a, b) => b.score - a.score || a.passage.n - b.passage.n || a.position - b.position);
   // A sentence whose next one holds the asked fact answers with it.
   const withNext = (c: Candidate): Candidate =>
@@ -941,7 +944,7 @@ export function compose(input: { question: string; passages: Passage[]; language
       measured.some(
         (m) =>
           measureIn(m, best.text, best.passage.title) === 0 &&
-          pool.some((d) => coversAll(d, 0.5) && measureIn(m, d.text, d.passage.title) === -1) &&
+          pool.some((d) => coversSubject(d) && measureIn(m, d.text, d.passage.title) === -1) &&
           !pool.some((d) => measureIn(m, d.text, d.passage.title) === 1),
       ));
   const reason =

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { moneyPattern } from '../../server/ai/currency.ts';
+import { measuresOf } from '../../server/ai/measures.ts';
 import { splitSentences } from '../../server/ai/offline.ts';
-import { answer, passage } from './compose-helpers.ts';
+import { answer, declined, passage } from './compose-helpers.ts';
 
 /**
  * Failure classes found by three properties first held out, then read (bench SET=kb24, kb25,
@@ -46,5 +47,23 @@ describe('a sentence that sends the reader to another document', () => {
       passage(2, 'faq.txt › City tax', 'Children under 12 are exempt from the city tax.'),
     ];
     expect(answer('do children pay the city tax', tax).text.split('[')[0]).toContain('under 12');
+  });
+});
+
+describe('an option asked by its length', () => {
+  const pass = [
+    passage(1, 'concierge.md › City pass', '24 hours (City Pass): Adult EUR 27, Child EUR 15.'),
+    passage(2, 'concierge.md › City pass', '96 hours (City Pass): Adult EUR 49, Child EUR 29.'),
+    passage(3, 'site:/offers › Shop', 'City Pass holders get 10% off in the hotel shop.'),
+  ];
+  it('reads "48h" as a duration, not a clock time', () => {
+    expect(measuresOf('city pass 48h price', false)).toEqual([{ kind: 'minutes', value: 2880, typed: '48h' }]);
+    expect(measuresOf('dinner at 20h', false).every((m) => m.kind === 'clock')).toBe(true);
+  });
+  it('finds the row by its length typed short ("96h")', () => {
+    expect(answer('city pass 96h price for an adult', pass).text.split('[')[0]).toContain('49');
+  });
+  it('declines a length no row lists, even when the best sentence states none', () => {
+    declined('city pass 48 hours price', pass);
   });
 });
