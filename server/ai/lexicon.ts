@@ -49,7 +49,7 @@ allergy, allergies, allergic | allergie, allergies, allergique | allergie, aller
 allergen, allergens | allergène, allergènes | allergen, allergene
 intolerance, intolerances | intolérance, intolérances | unverträglichkeit, unverträglichkeiten, intoleranz
 dietary requirements, dietary requirement, dietary needs, dietary restrictions, special diet, special diets | régime alimentaire, régimes alimentaires, régime spécial, régimes spéciaux, restrictions alimentaires | ernährungswünsche, ernährungsbedürfnisse, sonderkost, spezielle ernährung
-chef, cook | chef, cuisinier | koch, küchenchef
+chef, cook, head chef, executive chef | chef, cuisinier, chef de cuisine | koch, küchenchef
 cheese fondue, fondue | fondue, fondue au fromage, fondue moitié-moitié | käsefondue, fondue
 raclette | raclette | raclette
 coffee | café | kaffee

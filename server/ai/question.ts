@@ -80,7 +80,8 @@ const genericWords = new Set(
    total insgesamt gesamt overall altogether immediately sofort
    fini finit finissent termine terminé terminée endet enden
    dire savoir sait sais sagen sagt wissen weiß weiss know knows
-   normal normale normales normalen normaler regular cheapest günstigste günstigsten billigste billigsten annual annuel annuelle jährlich`
+   normal normale normales normalen normaler regular cheapest günstigste günstigsten billigste billigsten annual annuel annuelle jährlich
+   building buildings bâtiment bâtiments gebäude`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
