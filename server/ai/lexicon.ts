@@ -17,7 +17,11 @@ import { stem, type Lang } from './language.ts';
  * words alone would not link it (kids pool: Kinderbecken, pataugeoire): a known phrase is one
  * concept the answer must cover whole. Ages are left to the writer (statesAge in question.ts).
  * A form written "~keep her room" is a question's paraphrase of the meaning: it finds the other
- * forms but is never searched for itself.
+ * forms but is never searched for itself. Words that ask nothing of their own (the generic words of
+ * question.ts: "allowed", "today", "total") are left out: their translations only reorder sentences.
+ * The sights, seasons, food, wellness, transport and staff lines at the end are one English word
+ * each: a phrase whose words the lexicon knows one by one ("breakfast buffet") would make the
+ * writer require it whole and lose answers that say it otherwise ("buffet … for breakfast").
  */
 const table = `
 breakfast, breakfasts | petit-déjeuner, petit déjeuner, petits-déjeuners, petit-déj, petit déj, petit-dej, petit dej, p'tit déj | frühstück
@@ -815,6 +819,371 @@ star, stars | étoile, étoiles | stern, sterne
 weather | météo | wetter
 rain, rainy | pluie, pluvieux | regen, regnerisch
 snow | neige | schnee
+downgrade, downgraded | déclassement, déclassé, déclassée | herabstufung, downgrade
+lobby, lobbies | hall d'entrée, lobby | lobby, hotelhalle, empfangshalle
+signature, signatures | signature, signatures | unterschrift, unterschriften
+nationality, nationalities | nationalité, nationalités | staatsangehörigkeit, nationalität
+birthdate | date de naissance | geburtsdatum
+surname, surnames | nom de famille | nachname, familienname
+quote, quotes, quotation, quotations | devis | kostenvoranschlag, kostenvoranschläge
+curfew | couvre-feu | ausgangssperre
+deadline, deadlines | date limite, dates limites | frist, fristen, stichtag
+seasonal | saisonnier, saisonnière, saisonniers | saisonal, saisonale, saisonbedingt
+cheap, inexpensive | bon marché, pas cher | billig, günstig, preiswert
+coupon, coupons | coupon, coupons, bon de réduction | coupon, coupons, rabattgutschein
+bidet, bidets | bidet, bidets | bidet
+curtain, curtains | rideau, rideaux | vorhang, vorhänge
+lamp, lamps | lampe, lampes | lampe, lampen
+mirror, mirrors | miroir, miroirs | spiegel
+desk, desks | table de travail | schreibtisch, schreibtische
+armchair, armchairs | fauteuil, fauteuils | sessel
+sofa, sofas | sofa, sofas | sofa, sofas
+table, tables | table, tables | tisch, tische
+window, windows | fenêtre, fenêtres | fenster
+radiator, radiators | radiateur, radiateurs | heizkörper
+thermostat, thermostats | thermostat, thermostats | thermostat
+loggia | loggia | loggia
+mezzanine | mezzanine | mezzanin, zwischengeschoss
+patio, patios | patio, patios | patio
+courtyard, courtyards | cour intérieure, cours intérieures | innenhof, innenhöfe
+freezer, freezers | congélateur, congélateurs | gefrierschrank, tiefkühlschrank, gefrierfach
+toaster, toasters | grille-pain | toaster
+hob, cooktop, hotplate | plaque de cuisson, plaques de cuisson, plaque chauffante | kochfeld, herdplatte, kochplatte
+cup, cups | tasse, tasses | tasse, tassen
+socket, sockets | prise électrique, prises électriques, prise de courant, prises de courant | steckdose, steckdosen
+washbasin, washbasins, sink | lavabo, lavabos | waschbecken, lavabo
+mattress, mattresses | matelas | matratze, matratzen
+nightstand, nightstands | table de chevet, tables de chevet | nachttisch, nachttische
+carpet, carpets | moquette, tapis | teppich, teppichboden
+fireplace, fireplaces | cheminée, cheminées | kamin, kamine
+candle, candles | bougie, bougies | kerze, kerzen
+tissues | mouchoirs | taschentücher
+sunscreen, sunblock, suncream | crème solaire | sonnencreme, sonnenschutzmittel
+mosquito, mosquitoes, mosquitos | moustique, moustiques | mücke, mücken, stechmücke, stechmücken
+stain, stains | tache, taches | fleck, flecken
+detergent | lessive | waschmittel
+shoeshine | cirage de chaussures, cirage | schuhputzservice, schuhputz
+omelette, omelettes, omelet | omelette, omelettes | omelett, omelette
+croissant, croissants | croissant, croissants | croissant, croissants, gipfeli
+pancake, pancakes | pancake, pancakes | pfannkuchen, pancakes
+crêpe, crêpes, crepe, crepes | crêpe, crêpes | crêpe, crêpes, palatschinken
+waffle, waffles | gaufre, gaufres | waffel, waffeln
+yoghurt, yogurt, yoghurts, yogurts | yaourt, yaourts, yogourt | joghurt, jogurt
+honey | miel | honig
+jam, jams | confiture, confitures | konfitüre, marmelade
+porridge, oatmeal | porridge, bouillie d'avoine | porridge, haferbrei
+smoothie, smoothies | smoothie, smoothies | smoothie, smoothies
+espresso, espressos | espresso, expresso | espresso
+cappuccino | cappuccino | cappuccino
+prosecco | prosecco | prosecco
+cider | cidre | cidre, apfelwein
+whisky, whiskey | whisky | whisky
+gin | gin | gin
+rum | rhum | rum
+vodka | vodka | wodka
+liqueur, liqueurs | liqueur, liqueurs | likör, liköre
+lemonade | limonade | limonade
+juice, juices | jus | saft, säfte
+schnapps | eau-de-vie, eaux-de-vie | schnaps, obstbrand
+cognac | cognac | cognac
+tisane, tisanes | tisane, tisanes | kräutertee, kräutertees
+mussel, mussels | moule, moules | miesmuschel, miesmuscheln
+lobster, lobsters | homard, homards | hummer
+crayfish | écrevisse, écrevisses | flusskrebs, flusskrebse
+prawn, prawns, shrimp, shrimps | crevette, crevettes | garnele, garnelen, crevette, crevetten
+scallop, scallops | saint-jacques, coquille saint-jacques, coquilles saint-jacques | jakobsmuschel, jakobsmuscheln
+octopus | poulpe | oktopus, krake
+squid, calamari | calamar, calamars, calmar, encornet | kalmar, calamari
+salmon | saumon | lachs
+trout | truite, truites | forelle, forellen
+perch | perche, filets de perche | egli, barsch
+pike | brochet | hecht
+tuna | thon | thunfisch
+cod | cabillaud | kabeljau
+veal | veau | kalbfleisch, kalb
+lamb | agneau | lamm, lammfleisch
+duck | canard | ente
+goose | oie | gans
+venison | viande de cerf, chevreuil | hirschfleisch, rehfleisch, reh
+rabbit | lapin | kaninchen
+steak, steaks | steak, steaks | steak, steaks
+pizza, pizzas | pizza, pizzas | pizza, pizzen
+pasta | pâtes | pasta, teigwaren, nudeln
+risotto | risotto | risotto
+stew, stews | ragoût, ragoûts | eintopf, ragout
+tart, tarts | tarte, tartes | tarte, wähe
+quiche | quiche | quiche
+baguette, baguettes | baguette, baguettes | baguette
+sugar | sucre | zucker
+salt | sel | salz
+pepper | poivre | pfeffer
+rösti, rosti | rösti | rösti
+potato, potatoes | pomme de terre, pommes de terre | kartoffel, kartoffeln, erdäpfel
+mushroom, mushrooms | champignon, champignons | pilz, pilze
+truffle, truffles | truffe, truffes | trüffel
+asparagus | asperge, asperges | spargel
+apple, apples | pomme | apfel, äpfel
+biscuit, biscuits | biscuit, biscuits | keks, kekse
+strudel | strudel | strudel
+meringue, meringues | meringue, meringues | meringue, meringues
+tapas | tapas | tapas
+sushi | sushi | sushi
+curry | curry | curry
+charcuterie | charcuterie | aufschnitt, wurstwaren
+halal | halal | halal
+sugar-free | sans sucre | zuckerfrei
+dairy-free | sans produits laitiers | milchfrei
+pescatarian, pescetarian | pescétarien, pescétarienne | pescetarisch, pescetarier
+diabetic, diabetics | diabétique, diabétiques | diabetiker, diabetisch
+spicy | épicé, épicée, épicés | scharf
+regional | régional, régionale, régionaux | regional, regionale
+carafe, carafes | carafe, carafes | karaffe, karaffen
+bistro, bistros | bistro, bistrot | bistro
+pub, pubs | pub, pubs | pub, kneipe
+crustaceans | crustacés | krebstiere
+molluscs, mollusks | mollusques | weichtiere
+sesame | sésame | sesam
+celery | céleri | sellerie
+mustard | moutarde | senf
+soy, soya | soja | soja
+lupin | lupin | lupine
+sulphites, sulfites | sulfites | sulfite
+garlic | ail | knoblauch
+onion, onions | oignon, oignons | zwiebel, zwiebeln
+olive, olives | olive, olives | olive, oliven
+tomato, tomatoes | tomate, tomates | tomate, tomaten
+lemon, lemons | citron, citrons | zitrone, zitronen
+pretzel, pretzels | bretzel, bretzels | brezel, brezeln, breze
+sauerkraut | choucroute | sauerkraut
+schnitzel | escalope, schnitzel | schnitzel
+goulash | goulash | gulasch
+tartare | tartare | tatar
+snails | escargots | schnecken
+lasagne, lasagna | lasagnes, lasagne | lasagne
+cheesecake | cheesecake, gâteau au fromage | käsekuchen
+gingerbread | pain d'épices | lebkuchen
+milkshake, milkshakes | milk-shake, milkshake | milchshake, milkshake
+mocktail, mocktails | mocktail, mocktails, cocktail sans alcool | mocktail, mocktails, alkoholfreier cocktail
+cereal, cereals | céréales | cerealien, frühstücksflocken
+absinthe | absinthe | absinth
+sorbet, sorbets | sorbet, sorbets | sorbet, sorbets
+shiatsu | shiatsu | shiatsu
+biosauna | biosauna, bio-sauna | biosauna
+infrared | infrarouge | infrarot
+tepidarium | tepidarium | tepidarium
+aromatherapy | aromathérapie | aromatherapie
+acupuncture | acupuncture | akupunktur
+osteopathy, osteopath | ostéopathie, ostéopathe | osteopathie, osteopath
+physiotherapy, physio, physiotherapist | kinésithérapie, kiné, kinésithérapeute, physiothérapie | physiotherapie, physio, physiotherapeut
+meditation | méditation | meditation
+qigong | qi gong, qigong | qigong
+mindfulness | pleine conscience | achtsamkeit
+detox | détox, détoxification | detox, entgiftung
+cryotherapy | cryothérapie | kryotherapie
+hydrotherapy | hydrothérapie | hydrotherapie
+waxing, epilation | épilation | haarentfernung, enthaarung, waxing
+makeup, make-up | maquillage | make-up, schminken
+cosmetics | cosmétiques, produits cosmétiques | kosmetik, kosmetika
+beautician, beauticians | esthéticienne, esthéticiennes | kosmetikerin, kosmetikerinnen
+masseur, masseuse, masseurs, masseuses | masseur, masseuse, masseurs | masseur, masseurin
+solarium | solarium | solarium
+relaxation | détente, relaxation | entspannung
+treadmill | tapis de course | laufband
+padel | padel | padel
+squash | squash | squash
+badminton | badminton | badminton
+ping-pong | ping-pong, tennis de table | tischtennis
+bowling | bowling | bowling
+rafting | rafting, descente en eaux vives | rafting, wildwasserrafting
+zipline, ziplining, ziplines | tyrolienne, tyroliennes | seilrutsche, zipline
+segway, segways | segway, gyropode, gyropodes | segway
+catamaran, catamarans | catamaran, catamarans | katamaran, katamarane
+yacht, yachts | yacht, yachts | yacht, jacht
+helicopter, helicopters | hélicoptère, hélicoptères | hubschrauber, helikopter
+pilgrimage, pilgrimages | pèlerinage, pèlerinages | wallfahrt, pilgerreise
+distillery, distilleries | distillerie, distilleries | brennerei, destillerie
+chocolatier, chocolatiers | chocolatier, chocolatiers, chocolaterie | chocolatier, chocolaterie, schokoladenmanufaktur
+archery | tir à l'arc | bogenschießen
+minigolf, mini-golf | minigolf, mini-golf | minigolf
+waterpark, waterparks | parc aquatique, parcs aquatiques | wasserpark, erlebnisbad, spaßbad
+birdwatching | observation des oiseaux, ornithologie | vogelbeobachtung
+stargazing | observation des étoiles | sternbeobachtung
+sightseeing | visites touristiques | sightseeing, besichtigung, besichtigungen
+tourist, tourists | touriste, touristes | tourist, touristen, touristin
+tourism | tourisme | tourismus
+souvenir, souvenirs | souvenir, souvenirs | souvenir, souvenirs, andenken
+instructor, instructors | moniteur, moniteurs, monitrice, monitrices | instruktor, lehrer, lehrerin
+videographer, videographers | vidéaste, vidéastes | videograf, videografin
+florist, florists | fleuriste, fleuristes | florist, floristin, blumenhändler
+flower, flowers | fleur, fleurs | blume, blumen
+music | musique | musik
+musician, musicians | musicien, musiciens, musicienne | musikerin, musikanten
+dj, djs | dj, disc-jockey | dj
+officiant, celebrant | officiant, officiante, célébrant | trauredner, traurednerin
+singer, singers | chanteur, chanteuse, chanteurs | sänger, sängerin
+pianist, pianists | pianiste, pianistes | pianist, pianistin
+piano, pianos | piano, pianos | klavier
+magician, magicians | magicien, magicienne | zauberer, zauberin
+entertainer, entertainers | animateur, animatrice, animateurs | animateur, animateurin
+security | sécurité | sicherheit, sicherheitsdienst
+interpreter, interpreters | interprète, interprètes | dolmetscher, dolmetscherin
+translator, translators | traducteur, traductrice | übersetzer, übersetzerin
+bride, brides | mariée, mariées | braut, bräute
+groom, bridegroom | futur marié | bräutigam
+bridesmaid, bridesmaids | demoiselle d'honneur, demoiselles d'honneur | brautjungfer, brautjungfern
+witness, witnesses | témoin, témoins | trauzeuge, trauzeugin, trauzeugen
+anniversary, anniversaries | anniversaire de mariage | jahrestag, hochzeitstag
+christening, baptism, baptisms | baptême, baptêmes | taufe, taufen
+communion | communion, première communion | kommunion, erstkommunion
+workshop, workshops | atelier, ateliers | workshop, workshops
+gala | gala, soirée de gala | gala, galaabend, galadinner
+recital, recitals | récital, récitals | rezital, liederabend
+karaoke | karaoké | karaoke
+congress, congresses | congrès | kongress, kongresse
+teambuilding, team-building | team building, teambuilding, cohésion d'équipe | teambuilding, teamevent
+participant, participants, attendee, attendees | participant, participants, participante, participantes | teilnehmer, teilnehmerin, teilnehmende
+programme, programmes, program, programs | programme, programmes | programm, programme
+lectern | pupitre | rednerpult
+whiteboard | tableau blanc | whiteboard
+auditorium | auditorium, amphithéâtre | auditorium, hörsaal
+ballroom, ballrooms | salle de bal | ballsaal, festsaal
+cloakroom | vestiaire | garderobe
+funeral, funerals | obsèques, funérailles | beerdigung, trauerfeier, begräbnis
+cheque, cheques | chèque, chèques | scheck, schecks
+contactless | sans contact | kontaktlos
+valid, validity | valable, valide, validité | gültig, gültigkeit
+expiry, expiration | expiration, échéance | ablaufdatum, verfallsdatum
+terms | conditions générales, conditions générales de vente, cgv | agb, geschäftsbedingungen, allgemeine geschäftsbedingungen
+policy, policies | politique | richtlinie, richtlinien
+liability | responsabilité | haftung
+privacy | vie privée, confidentialité | privatsphäre
+gdpr | rgpd | dsgvo
+waitlist | liste d'attente | warteliste
+closure, closures | fermeture, fermetures | schließung, schliessung
+maintenance | maintenance, entretien | wartung, instandhaltung
+repair, repairs | réparation, réparations | reparatur, reparaturen
+outage, breakdown, breakdowns | panne, pannes | panne, pannen, ausfall
+electricity | électricité | strom, elektrizität
+smell, odour, odor | odeur, odeurs | geruch, gerüche
+nurse, nurses | infirmière, infirmier | krankenschwester, pflegekraft
+ambulance | ambulance | krankenwagen, rettungswagen
+police | police | polizei
+asthma | asthme | asthma
+illness, sickness, sick, ill | maladie, malade, malades | krankheit, krank
+vaccination, vaccinations | vaccination, vaccinations | impfung, impfungen
+hygiene | hygiène | hygiene
+disinfectant | désinfectant | desinfektionsmittel
+extinguisher, extinguishers | extincteur, extincteurs | feuerlöscher
+cctv, surveillance | vidéosurveillance | videoüberwachung
+storm, storms | tempête, tempêtes | sturm, stürme
+thunderstorm, thunderstorms | orage, orages | gewitter
+braille | braille | braille, blindenschrift
+disabled, disability, disabilities | handicapé, handicapée, handicapés, handicap | behindert, behinderte, behinderung
+basilica | basilique | basilika
+synagogue | synagogue | synagoge
+mosque | mosquée | moschee
+citadel | citadelle | zitadelle
+bay, bays | baie, baies | bucht, buchten
+cliff, cliffs | falaise, falaises | klippe, klippen, steilküste
+lagoon | lagune | lagune
+peninsula | péninsule, presqu'île | halbinsel
+meadow, meadows | prairie, prairies | wiese, wiesen
+orchard, orchards | verger, vergers | obstgarten, obstgärten
+hill, hills | colline, collines | hügel
+crater | cratère | krater
+cavern, caverns, grotto, grottoes | grotte, grottes | höhle, höhlen, grotte
+pond, ponds | étang, étangs | teich, weiher
+thermal | thermal, thermale, thermales, thermaux | thermal
+fountain, fountains | fontaine, fontaines | brunnen
+monument, monuments | monument, monuments | denkmal, denkmäler
+sight, sights | curiosité, curiosités | sehenswürdigkeit, sehenswürdigkeiten
+attraction, attractions | attraction, attractions | attraktion, attraktionen
+gallery, galleries | galerie, galeries | galerie, galerien
+embassy | ambassade | botschaft
+kiosk | kiosque | kiosk
+laundromat | laverie automatique | waschsalon
+village, villages | village, villages | dorf, dörfer
+treehouse | cabane dans les arbres | baumhaus
+hostel, hostels | auberge de jeunesse | jugendherberge, hostel
+guesthouse, guesthouses | maison d'hôtes, chambres d'hôtes | gästehaus, gästehäuser
+aeroplane, airplane, aeroplanes, airplanes | avion, avions | flugzeug, flugzeuge
+metro, subway | métro | u-bahn, metro
+funicular | funiculaire | standseilbahn, drahtseilbahn
+chairlift, chairlifts | télésiège, télésièges | sessellift, sesselbahn
+e-scooter, e-scooters | trottinette électrique, trottinettes électriques | e-scooter, e-roller
+vignette | vignette | vignette, autobahnvignette
+platform, platforms | quai, quais | bahnsteig, gleis
+helipad | héliport, hélisurface | hubschrauberlandeplatz
+jetski, jet-ski | jet-ski, scooter des mers | jetski, jet-ski
+waterskiing, waterski | ski nautique | wasserski
+parasailing | parachute ascensionnel | parasailing
+duplex | duplex | maisonette, maisonnette
+panoramic, panorama | panoramique, panorama | panorama, panoramablick
+spacious | spacieux, spacieuse | geräumig
+cosy, cozy | douillet, douillette, cosy | gemütlich
+luxury, luxurious | luxe, luxueux, luxueuse | luxus, luxuriös
+broken | cassé, cassée | kaputt, defekt
+cold | froid, froide | kalt
+attic | mansarde, combles | dachgeschoss, mansarde
+corridor, hallway | couloir, couloirs | flur, korridor
+conservatory | véranda, jardin d'hiver | wintergarten
+gazebo, gazebos, pavilion | gloriette | pavillon, gartenpavillon
+hammock, hammocks | hamac, hamacs | hängematte, hängematten
+firepit, firepits | brasero, braséro | feuerstelle, feuerschale
+lawn | pelouse | rasen
+bouquet, bouquets | bouquet, bouquets | blumenstrauß, blumensträuße
+decoration, decorations | décoration, décorations, déco | dekoration, deko
+facilities | installations, infrastructures | einrichtungen
+central | central, centrale | zentral, zentrale
+excluded, excluding | exclu, exclus, non compris, non inclus | nicht inbegriffen, nicht inklusive
+contact | contact, contacter | kontakt, kontaktieren
+order, orders | commande, commandes, commander | bestellung, bestellungen, bestellen
+bird, birds | oiseau, oiseaux | vogel, vögel
+tick, ticks | tique, tiques | zecke, zecken
+jellyfish | méduse, méduses | qualle, quallen
+binoculars | jumelles | fernglas
+backpack, rucksack | sac à dos | rucksack
+wetsuit, wetsuits | combinaison néoprène, combinaison de plongée | neoprenanzug, neoprenanzüge
+itinerary, itineraries | itinéraire, itinéraires | reiseroute, reiseplan
+heritage | patrimoine | kulturerbe
+culture | culture | kultur
+ballet | ballet | ballett
+circus | cirque | zirkus
+minor, minors | mineur, mineurs, mineure | minderjährige, minderjähriger
+prohibited, forbidden | interdit, interdite, interdits | verboten
+mandatory, compulsory, obligatory | obligatoire, obligatoires | obligatorisch, pflicht
+optional | facultatif, facultative, en option | optional, fakultativ
+paediatrician, pediatrician | pédiatre | kinderarzt, kinderärztin
+medical | médical, médicale | medizinisch
+insulin | insuline | insulin
+app, apps | application, appli | app, apps
+website, websites | site web, site internet | webseite, website, internetseite
+online | en ligne | online
+photocopy, photocopies | photocopie, photocopies | fotokopie, kopie, kopien
+information, info | information, informations, renseignements, infos | information, informationen, auskunft, infos
+message, messages | message, messages | nachricht, nachrichten
+postcard, postcards | carte postale, cartes postales | postkarte, ansichtskarte
+stamp, stamps | timbre, timbres | briefmarke, briefmarken
+delivery, deliveries | livraison, livraisons | lieferung, zustellung
+valuables | objets de valeur | wertsachen, wertgegenstände
+welcome | bienvenue | willkommen
+toys | jouets | spielzeug, spielsachen
+football, soccer | football | fußball, fussball
+volleyball | volleyball, volley-ball | volleyball
+petanque, boules | pétanque | boule, pétanque
+aquagym | aquagym | wassergymnastik, aquagymnastik
+mountaineering | alpinisme | bergsteigen
+bouldering | escalade de bloc | bouldern
+hunting | chasse | jagd
+chess | échecs | schach
+magazine, magazines | magazine, magazines, revue | zeitschrift, zeitschriften, magazin
+summit, summits | sommet, sommets | gipfel
+reef, reefs | récif, récifs | riff, riffe, korallenriff
+temple, temples | temple, temples | tempel
+cemetery | cimetière | friedhof
+observatory | observatoire | sternwarte, observatorium
+stadium | stade | stadion
+viewpoint | belvédère | aussichtspunkt
 `;
 
 export interface LexiconEntry {

@@ -106,6 +106,8 @@ describe('lexicon topics: a word finds its forms in the other two languages', ()
     ['bière', 'beer', 'bier'],
     ['volcan', 'volcano', 'vulkan'],
     ['Wasserfall', 'waterfall', 'cascade'],
+    ['Lamm', 'lamb', 'agneau'],
+    ['truffes', 'truffle', 'trüffel'],
   ])('%s → %s, %s', (word, other1, other2) => {
     expect(linked(word, other1)).toBe(true);
     expect(linked(word, other2)).toBe(true);
