@@ -1,7 +1,8 @@
 /**
  * A measure in a question picks one of several options: "a 90 minute massage" beside the 60 and
  * 75 minute ones, "the 3-day museum pass" beside the 2- and 4-day ones, "late check-out until
- * 7pm" beside 2 pm and 5 pm, "rates for 2026" in the 2025 price list. A sentence stating the same
+ * 7pm" beside 2 pm and 5 pm, "rates for 2026" in the 2025 price list, "a family of 5" beside the van
+ * for 1–3 people, "a 7 year old" beside the price from 13 years. A sentence stating the same
  * kind of measure with other values only is about another option; one stating the asked value
  * (or a range holding it) is about this one.
  *
@@ -10,7 +11,7 @@
  * only when the question asks something else (a price, a yes/no): when it asks a time, the time is
  * the answer.
  */
-export type MeasureKind = 'minutes' | 'days' | 'clock' | 'year' | 'people';
+export type MeasureKind = 'minutes' | 'days' | 'clock' | 'year' | 'people' | 'age';
 
 export interface Measure {
   kind: MeasureKind;
@@ -133,9 +134,44 @@ function peopleRanges(text: string): [number, number][] {
   return out;
 }
 
+// A person's age: "a 7 year old", "7yo", "enfant de 8 ans", "8-jähriges Kind", "10 Jahre alt", "Kind von 10 Jahren".
+const ageOf =
+  /(?<![\p{L}\p{N}.,:])(\d{1,2})(?:[\s-]?(?:years?|yrs?)[\s-]?old|\s?yo|[\s-]?j[äa]e?hrige?[nmrs]?|\s?jahre\s?alt)(?!\p{L})|(?<!\p{L})(?:de|von)\s(\d{1,2})\s?(?:ans|jahren)(?!\p{L})/giu;
+
+function agesAsked(question: string): Measure[] {
+  return [...question.matchAll(ageOf)].map((m) => ({ kind: 'age', value: Number(m[1] ?? m[2]), typed: m[0] }));
+}
+
+const young = String.raw`(?:child|children|kids?|infants?|babies|baby|teens?|teenagers?|juniors?|enfants?|bébés?|ados?|adolescents?|kinder|kind|jugendliche|babys)`;
+const ageUnit = String.raw`(?:years?|yrs?|ans|jahren?|jährige?[nr]?)`;
+
+/**
+ * The ages a text prices or allows, as [from, to]: "Child 2–12", "(4–12 ans)", "6 to 16 years",
+ * "from 13", "dès 13 ans", "under 6", "unter 6 Jahren", "bis 11 Jahre". A bound without a unit
+ * counts only in a sentence about children, where "from 13" is no time or date.
+ */
+function ageRanges(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  const about = new RegExp(String.raw`(?<!\p{L})${young}(?!\p{L})`, 'iu').test(text);
+  const unit = about ? String.raw`(?:\s?${ageUnit})?` : String.raw`\s?${ageUnit}`;
+  const range = String.raw`(?<![\p{N}.,:€$£])(\d{1,2})\s?(?:-|–|to|à|a|bis)\s?(\d{1,2})`;
+  for (const m of text.matchAll(new RegExp(String.raw`${range}\s?${ageUnit}(?!\p{L})`, 'giu'))) out.push([Number(m[1]), Number(m[2])]);
+  for (const m of text.matchAll(new RegExp(String.raw`(?<!\p{L})${young}\s?[(,:]?\s?(?:aged\s)?${range}(?![\p{N}.,:])`, 'giu')))
+    out.push([Number(m[1]), Number(m[2])]);
+  const bound = (words: string, f: (n: number) => [number, number]) => {
+    for (const m of text.matchAll(new RegExp(String.raw`(?<!\p{L})(?:${words})\s(\d{1,2})${unit}(?![\p{L}\p{N}.,:])`, 'giu')))
+      out.push(f(Number(m[1])));
+  };
+  bound(String.raw`from|aged|ab|dès|à partir de|min\.?|minimum`, (n) => [n, 99]);
+  bound(String.raw`over|above|older than|plus de|über|älter als`, (n) => [n + 1, 99]);
+  bound(String.raw`under|below|younger than|moins de|unter|jünger als`, (n) => [0, n - 1]);
+  bound(String.raw`up to|bis|jusqu'à|jusqu’à|until`, (n) => [0, n]);
+  return out;
+}
+
 /** The measures a question asks for (clock times only when it does not ask a time). */
 export function measuresOf(question: string, asksTime: boolean): Measure[] {
-  return [...measures(question, !asksTime).filter((m) => !Number.isNaN(m.value)), ...peopleAsked(question)];
+  return [...measures(question, !asksTime).filter((m) => !Number.isNaN(m.value)), ...peopleAsked(question), ...agesAsked(question)];
 }
 
 /** Clock ranges of a text as [from, to] in minutes: "15:00-22:00", "de 15h à 22h", "3pm to 10pm". */
@@ -159,8 +195,8 @@ function clockRanges(text: string): [number, number][] {
  * the same kind of measure with other values only; 0: it states none, or a threshold.
  */
 export function measureCover(asked: Measure, text: string): 1 | 0 | -1 {
-  if (asked.kind === 'people') {
-    const ranges = peopleRanges(text);
+  if (asked.kind === 'people' || asked.kind === 'age') {
+    const ranges = asked.kind === 'people' ? peopleRanges(text) : ageRanges(text);
     if (ranges.length === 0) return 0;
     return ranges.some(([a, b]) => asked.value >= a && asked.value <= b) ? 1 : -1;
   }

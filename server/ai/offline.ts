@@ -777,7 +777,12 @@ export function compose(input: { question: string; passages: Passage[]; language
   // passage's title counts: a price list's year is often only there.
   const measureIn = (m: Measure, text: string, title: string) => measureCover(m, `${text} ${title}`);
   const conceptsOf = (m: Measure) => concepts.flatMap((c, i) => (words(m.typed).includes(c.text) ? [i] : []));
-  const measured = measuresOf(input.question, type === 'time' || type === 'duration').filter((m) => !conceptsOf(m).some((i) => aside[i]));
+  // A person's age, told or asked, picks the price or the group for that age ("…wants an extra bed
+  // for their 7 year old, how much": child 2–12, not "adult or child from 13"); asked whether
+  // allowed, the other age is the answer.
+  const measured = measuresOf(input.question, type === 'time' || type === 'duration').filter((m) =>
+    m.kind === 'age' ? type !== null && !ageAsked : !conceptsOf(m).some((i) => aside[i]),
+  );
   const measureAt = new Map<number, Measure>(measured.flatMap((m) => conceptsOf(m).map((i): [number, Measure] => [i, m])));
   // A measure's unit ("90 minute massage", "SUP for the whole day… 1 day") is no thing asked about:
   // a sentence with "90 minutes" of something else does not cover half the question.
@@ -916,7 +921,10 @@ export function compose(input: { question: string; passages: Passage[]; language
   const toldRarest = toldKeys.filter((i) => dfs[i] === rarest);
   const judge = (c: Candidate) => {
     const typed = holds(c.text);
-    return declineReason(concepts, c.ownCover, common, {
+    // A row stating the asked option ("Enfant de 5 à 12 ans : £11.00" for an 8 year old) is judged with
+    // the paragraph's lead sentence that names its subject ("Petit-déjeuner …").
+    const option = measured.some((m) => measureIn(m, c.text, c.passage.title) === 1);
+    return declineReason(concepts, option ? c.cover : c.ownCover, common, {
       destination,
       absent,
       qualifies,

@@ -67,3 +67,30 @@ describe('an option asked by its length', () => {
     declined('city pass 48 hours price', pass);
   });
 });
+
+describe("a person's age picks the option priced for it", () => {
+  const beds = [
+    passage(1, 'rates.xlsx › Extras', 'Extra bed, adult or child from 13 (Item): Unit per night, Price € 85,00.'),
+    passage(2, 'rates.xlsx › Extras', 'Extra bed, child 3–12 (Item): Unit per night, Price € 45,00.'),
+  ];
+  it('reads the age typed in its usual forms', () => {
+    for (const [q, age] of [
+      ['prix pour une fille de 9 ans', 9],
+      ['Was zahlt ein 8-jähriges Kind?', 8],
+      ['HP fuer ein 10jaehriges Kind', 10],
+      ['kids club for a 5yo', 5],
+    ] as const)
+      expect(measuresOf(q, false)).toContainEqual(expect.objectContaining({ kind: 'age', value: age }));
+  });
+  it('answers the row for that age, told in the situation or asked', () => {
+    expect(answer('the parents want an extra bed for their 7 year old, how much a night', beds).text.split('[')[0]).toContain('45,00');
+    expect(answer('extra bed price for a 15 year old', beds).text.split('[')[0]).toContain('85,00');
+  });
+  it('answers a row under a paragraph that names the subject first', () => {
+    const breakfast = [
+      passage(1, 'restaurant.pdf › Rates', 'Breakfast is served from 7:00 to 10:30. Adults: £19.00. Child 5 to 12 years: £9.50.'),
+      passage(2, 'faq.txt › Kids club', 'Kids club for children 4 to 10 years: £12 per morning.'),
+    ];
+    expect(answer('breakfast price for an 8 year old', breakfast).text.split('[')[0]).toContain('9.50');
+  });
+});
