@@ -444,16 +444,18 @@ export function analyseQuestion(question: string): QuestionAnalysis {
         alternatives: [...new Set(found.map((t) => t.form))],
         translations: found,
         alternativeStems: found.map((t) => ({ stems: contentStems(t.form), lang: t.lang })).filter((a) => a.stems.length > 0),
+        // A phrase of words that ask nothing ("opening hours", "check in time") asks nothing either.
         generic:
-          taken === 1 &&
-          !ordinalBefore(toks[i]!, toks[i + 1]) &&
-          ((stems.every((s) => genericWords.has(s)) && !(language === 'de' && toks[i]!.startsWith('kind'))) ||
-            (language !== 'en' && language !== 'fr' && genericCompound(toks[i]!)) ||
-            asksTime(toks[i - 1], toks[i]!) ||
-            // "who handles…", "who takes care of…", "wer macht…": the verb after "who" asks for a
-            // person, not a thing.
-            whoVerb(toks, i) ||
-            notWanted(toks, i)),
+          (taken > 1 && stems.every((s) => genericWords.has(s))) ||
+          (taken === 1 &&
+            !ordinalBefore(toks[i]!, toks[i + 1]) &&
+            ((stems.every((s) => genericWords.has(s)) && !(language === 'de' && toks[i]!.startsWith('kind'))) ||
+              (language !== 'en' && language !== 'fr' && genericCompound(toks[i]!)) ||
+              asksTime(toks[i - 1], toks[i]!) ||
+              // "who handles…", "who takes care of…", "wer macht…": the verb after "who" asks for a
+              // person, not a thing.
+              whoVerb(toks, i) ||
+              notWanted(toks, i))),
         // "Wie hoch ist die Anzahlung" asks an amount, not a height.
         required:
           taken === 1 &&

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { moneyPattern } from '../../server/ai/currency.ts';
 import { measuresOf } from '../../server/ai/measures.ts';
 import { splitSentences } from '../../server/ai/offline.ts';
+import { analyseQuestion } from '../../server/ai/question.ts';
 import { answer, declined, passage } from './compose-helpers.ts';
 
 /**
@@ -92,5 +93,13 @@ describe("a person's age picks the option priced for it", () => {
       passage(2, 'faq.txt › Kids club', 'Kids club for children 4 to 10 years: £12 per morning.'),
     ];
     expect(answer('breakfast price for an 8 year old', breakfast).text.split('[')[0]).toContain('9.50');
+  });
+});
+
+describe('a phrase of words that ask nothing', () => {
+  it('asks nothing either ("opening hours")', () => {
+    const concepts = analyseQuestion('pool opening hours in winter').concepts;
+    expect(concepts.find((c) => c.text === 'opening hours')?.generic).toBe(true);
+    expect(concepts.find((c) => c.text === 'pool')?.generic).toBe(false);
   });
 });
