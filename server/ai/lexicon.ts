@@ -298,12 +298,12 @@ green fee, green fees, greenfee | green fee, green-fee, greenfee | greenfee, gre
 driving range, practice range | practice, driving range | driving range, übungsgelände, übungsplatz
 pro shop, golf shop | pro shop, boutique de golf | pro shop, golfshop, proshop
 golf cart, golf carts, golf buggy, buggy, buggies | voiturette, voiturettes, voiturette de golf | golfcart, golfcarts, golfwagen
-check-in, check in, checkin, room ready, rooms ready, room is ready, rooms are ready | check-in, enregistrement, chambre disponible, chambres disponibles, chambre est prête, chambres sont prêtes | check-in, einchecken, zimmer bezugsfertig, bezugsfertig, zimmer ist bezugsfertig, zimmer sind bezugsfertig
-check-out, check out, checkout, vacate, vacate the room, leave the room | check-out, départ, libérer la chambre, rendre la chambre, quitter la chambre | check-out, abreise, auschecken, zimmer räumen, geräumt
+check-in, check in, checkin, room ready, rooms ready, room is ready, rooms are ready, ci | check-in, enregistrement, chambre disponible, chambres disponibles, chambre est prête, chambres sont prêtes, ci | check-in, einchecken, zimmer bezugsfertig, bezugsfertig, zimmer ist bezugsfertig, zimmer sind bezugsfertig, ci
+check-out, check out, checkout, vacate, vacate the room, leave the room, co | check-out, départ, libérer la chambre, rendre la chambre, quitter la chambre, co | check-out, abreise, auschecken, zimmer räumen, geräumt, co
 late, later | tard, tardif | spät, später, späterer, spätere, späten
 early | tôt, anticipé | früh
-late check-out, late checkout, late departure, ~keep the room, ~keep his room, ~keep her room, ~keep their room, ~keep my room, ~keep our room, ~keep the room longer, ~stay in the room longer | départ tardif, ~garder la chambre, ~garder sa chambre, ~garder leur chambre, ~conserver la chambre, ~conserver sa chambre | später check-out, späte abreise, ~zimmer länger behalten, ~zimmer behalten, ~länger im zimmer bleiben, ~zimmer länger nutzen
-early check-in, early arrival, ~room early, ~room earlier, ~into the room early, ~get the room early | arrivée anticipée, ~chambre plus tôt, ~chambre en avance | früher check-in, frühe anreise, ~zimmer früher, ~früher ins zimmer, ~zimmer früher beziehen
+late check-out, late checkout, late departure, ~keep the room, ~keep his room, ~keep her room, ~keep their room, ~keep my room, ~keep our room, ~keep the room longer, ~stay in the room longer, late co | départ tardif, ~garder la chambre, ~garder sa chambre, ~garder leur chambre, ~conserver la chambre, ~conserver sa chambre, late co | später check-out, späte abreise, ~zimmer länger behalten, ~zimmer behalten, ~länger im zimmer bleiben, ~zimmer länger nutzen, late co
+early check-in, early arrival, ~room early, ~room earlier, ~into the room early, ~get the room early, early ci | arrivée anticipée, ~chambre plus tôt, ~chambre en avance, early ci | früher check-in, frühe anreise, ~zimmer früher, ~früher ins zimmer, ~zimmer früher beziehen, early ci
 late arrival, late arrivals | arrivée tardive, arrivées tardives | späte anreise, späte ankunft
 day use, day-use, day room, day rooms | chambre en journée, chambre à la journée, day use | tageszimmer, day use, tagesnutzung
 early departure, early departures | départ anticipé, départs anticipés | vorzeitige abreise, frühzeitige abreise

@@ -108,6 +108,8 @@ describe('lexicon topics: a word finds its forms in the other two languages', ()
     ['Wasserfall', 'waterfall', 'cascade'],
     ['Lamm', 'lamb', 'agneau'],
     ['truffes', 'truffle', 'trüffel'],
+    ['late CO', 'late check-out', 'départ tardif'],
+    ['early CI', 'early check-in', 'arrivée anticipée'],
   ])('%s → %s, %s', (word, other1, other2) => {
     expect(linked(word, other1)).toBe(true);
     expect(linked(word, other2)).toBe(true);
