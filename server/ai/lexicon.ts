@@ -31,7 +31,7 @@ brunch | brunch | brunch
 dinner, evening meal | dîner, repas du soir | abendessen, dinner
 lunch | déjeuner, midi, formule du midi | mittagessen, mittag, mittagsmenü
 meal, meals | repas | mahlzeit, mahlzeiten
-half board, half-board | demi-pension, demi pension | halbpension, hp
+half board, half-board | demi-pension, demi pension, dp | halbpension, hp
 full board, full-board | pension complète | vollpension, vp
 all-inclusive, all inclusive | tout compris, tout inclus, formule tout compris | all-inclusive, alles inklusive
 packed lunch, lunch box, lunchbox, picnic, picnic basket, picnic hamper | panier-repas, panier repas, pique-nique, panier pique-nique, panier de pique-nique | lunchpaket, lunchpakete, picknick, picknickkorb, picknickkörbe
@@ -163,7 +163,7 @@ payment methods, payment method, means of payment | moyens de paiement, modes de
 accept, accepted, accepts | accepter, accepté, acceptée, acceptés, acceptées | akzeptieren, akzeptiert, annehmen, angenommen, entgegennehmen, entgegengenommen
 pay at the hotel, pay on site, payment on site, payable at the hotel, payable on site | payer sur place, paiement sur place, payable sur place, régler sur place | zahlung vor ort, vor ort bezahlen, vor ort zahlbar, zahlbar vor ort
 payment link, pay by link | lien de paiement | zahlungslink, bezahllink
-credit card, credit cards | carte de crédit, cartes de crédit, carte bancaire, cartes bancaires, cb | kreditkarte, kreditkarten
+credit card, credit cards | carte de crédit, cartes de crédit, carte bancaire, cartes bancaires, cb | kreditkarte, kreditkarten, kk
 debit card, debit cards, ec card, girocard, maestro | carte de débit, maestro | ec-karte, ec karte, girocard, debitkarte, bankkarte, maestro
 american express, amex | american express, amex | american express, amex
 cash | espèces, argent liquide | bargeld, barzahlung
@@ -318,10 +318,10 @@ change, modify, modification | modifier, modification, changer | ändern, änder
 room change, room move, change of room, moving rooms | changement de chambre, changer de chambre | zimmerwechsel, zimmertausch
 refund, refunds, refundable, reimburse, money back | remboursement, rembourser, remboursable, remboursé, remboursée | erstattung, rückerstattung, erstatten, erstattet, zurückerstatten, zurückerstattet, rückzahlung
 non-refundable, non refundable, nonrefundable | non remboursable, non-remboursable, non remboursables, non-remboursables | nicht erstattbar, nicht erstattungsfähig, nicht rückerstattbar
-booking, book, reservation | réservation, réserver | buchung, buchen, reservierung, reservieren, reserviert
+booking, book, reservation | réservation, réserver, résa | buchung, buchen, reservierung, reservieren, reserviert
 reservation number, booking number, confirmation number, booking reference, reservation reference | numéro de réservation, numéro de confirmation, référence de réservation | buchungsnummer, reservierungsnummer, bestätigungsnummer
 booking confirmation, reservation confirmation, confirmation email, confirmation e-mail | confirmation de réservation, e-mail de confirmation, mail de confirmation | buchungsbestätigung, reservierungsbestätigung, bestätigungsmail, bestätigungs-e-mail
-availability, availabilities | disponibilité, disponibilités | verfügbarkeit, verfügbarkeiten
+availability, availabilities | disponibilité, disponibilités, dispo | verfügbarkeit, verfügbarkeiten
 fully booked, sold out | affiche complet | ausgebucht, ausverkauft, voll belegt
 in advance, advance | à l'avance, avance | im voraus, voraus
 stay | séjour | aufenthalt
@@ -338,7 +338,7 @@ no-show | no-show, non-présentation, non présentation | no-show, nichterschein
 walk-in, walk-ins, walk-in guest, walk-in guests | client de passage, clients de passage, client sans réservation, clients sans réservation | walk-in, walk-ins, laufkundschaft
 overbooking, overbooked, overbook | surréservation, surbooking, surréservé, surréservée | überbuchung, überbucht, überbuchen
 walk a guest, walk the guest, walking a guest, walked guest, walked guests, walk guests | délogement, déloger, délogé, délogés | umquartierung, umquartieren, ausquartieren
-tourist tax, city tax, local tax, visitor tax, tourism tax, spa tax, resort tax | taxe de séjour, taxe locale, taxe touristique | kurtaxe, kurabgabe, ortstaxe, gästetaxe, citytax, city-tax, übernachtungssteuer, beherbergungssteuer, kurbeitrag, gästebeitrag, aufenthaltsabgabe
+tourist tax, city tax, local tax, visitor tax, tourism tax, spa tax, resort tax | taxe de séjour, taxe locale, taxe touristique, ts | kurtaxe, kurabgabe, ortstaxe, gästetaxe, citytax, city-tax, übernachtungssteuer, beherbergungssteuer, kurbeitrag, gästebeitrag, aufenthaltsabgabe
 exempt, exempted, exemption | exonéré, exonérée, exonérés, exonérées, exonération, exempté, exemptés | befreit, befreiung
 vat, value added tax | tva | mwst, mehrwertsteuer
 id, identification, identity document, photo id | pièce d'identité, pièce identité, pièces d'identité | ausweis, lichtbildausweis, ausweisdokument
