@@ -162,6 +162,19 @@ function splitRuns(line: string): string[] {
   return items.length === 1 ? items : items.map((x) => (/[.!?…:;]$/.test(x.trim()) ? x : `${x.trim()}.`));
 }
 
+// A heading in capitals that lost its line break ("TAXE DE SÉJOUR (TS) 3.1 Ville de Zurich : CHF 2.50…",
+// "FLUGHAFEN ZÜRICH (ZRH) - 11 km…"): a line of its own, so that it heads the sentences after it.
+const capitals = /^((?:\p{Lu}[\p{Lu}'’&-]+\s+){1,6}(?:\(\p{Lu}{1,5}\)\s+)?)(?:[-–]\s+)?(?=\d|\p{Lu}\p{Ll})/u;
+
+function capitalHeading(line: string): string[] {
+  const m = capitals.exec(line.trim());
+  if (!m) return [line];
+  const heading = m[1]!.trim();
+  const letters = heading.replace(/[^\p{L}]/gu, '');
+  if (letters.length < 6 || (!heading.includes(' ') && letters.length < 8)) return [line];
+  return [heading, line.trim().slice(m[0].length)];
+}
+
 // A period that ends an abbreviation ends no sentence: "a taxi costs approx. 22 EUR", "z. B. Sauna";
 // "max.", "no.", "tel." only before a figure, and so Swiss francs ("Fr. 110.–") and hours ("1 Std. 15 Min.").
 const abbreviation = /(^|[\s(])(approx|ca|incl|excl|inkl|zzgl|exkl|env|z\.\s?B|e\.g|i\.e|d\.h|u\.a|bzw|vs|Dr|Mr|Mrs|Ms|Mme|St|Nr)\.$/u;
@@ -172,6 +185,7 @@ export function splitSentences(text: string): string[] {
     .split(/\n+/)
     .flatMap(unflatten)
     .flatMap(splitRuns)
+    .flatMap(capitalHeading)
     .flatMap((line) =>
       line.split(/(?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“«(¿¡])/u).reduce<string[]>((out, part) => {
         const prev = out[out.length - 1];
@@ -218,6 +232,8 @@ function isContextLine(s: string): boolean {
   // A price line ("Heubad, 30 Min. ...... € 54,-"), a label with its value ("Passwort: seezeit2025")
   // or a line of hours ("Friday and Saturday: noon to 1am") states a fact.
   if (statesValue.test(s) || clockTime.test(s)) return false;
+  // A line in capitals is a heading, its abbreviation in brackets included ("TAXE DE SÉJOUR (TS)").
+  if (!/\p{Ll}/u.test(s) && /\p{Lu}{3}/u.test(s) && s.split(' ').length <= 8 && !/[.!?:;]$/.test(s)) return true;
   return !/[.!?…:;)\]"»”|]$/.test(s) && s.split(' ').length <= 8;
 }
 

@@ -103,3 +103,14 @@ describe('a phrase of words that ask nothing', () => {
     expect(concepts.find((c) => c.text === 'pool')?.generic).toBe(false);
   });
 });
+
+describe('a heading in capitals that lost its line break', () => {
+  it('is a line of its own', () => {
+    expect(splitSentences('STATIONNEMENT (P) 4.1 Garage : 28 € par nuit. 4.2 Hauteur max. 1,90 m.')).toEqual([
+      'STATIONNEMENT (P)',
+      '4.1 Garage : 28 € par nuit.',
+      '4.2 Hauteur max. 1,90 m.',
+    ]);
+    expect(splitSentences('CHF 45 per night.')).toEqual(['CHF 45 per night.']);
+  });
+});
