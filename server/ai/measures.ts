@@ -156,10 +156,10 @@ function ageRanges(text: string): [number, number][] {
   const unit = about ? String.raw`(?:\s?${ageUnit})?` : String.raw`\s?${ageUnit}`;
   const range = String.raw`(?<![\p{N}.,:€$£])(\d{1,2})\s?(?:-|–|to|à|a|bis)\s?(\d{1,2})`;
   for (const m of text.matchAll(new RegExp(String.raw`${range}\s?${ageUnit}(?!\p{L})`, 'giu'))) out.push([Number(m[1]), Number(m[2])]);
-  for (const m of text.matchAll(new RegExp(String.raw`(?<!\p{L})${young}\s?[(,:]?\s?(?:aged\s)?${range}(?![\p{N}.,:])`, 'giu')))
+  for (const m of text.matchAll(new RegExp(String.raw`(?<!\p{L})${young}\s?[(,:]?\s?(?:aged\s)?${range}(?![\p{N}]|[.,:]\d)`, 'giu')))
     out.push([Number(m[1]), Number(m[2])]);
   const bound = (words: string, f: (n: number) => [number, number]) => {
-    for (const m of text.matchAll(new RegExp(String.raw`(?<!\p{L})(?:${words})\s(\d{1,2})${unit}(?![\p{L}\p{N}.,:])`, 'giu')))
+    for (const m of text.matchAll(new RegExp(String.raw`(?<!\p{L})(?:${words})\s(\d{1,2})${unit}(?![\p{L}\p{N}]|[.,:]\d)`, 'giu')))
       out.push(f(Number(m[1])));
   };
   bound(String.raw`from|aged|ab|dès|à partir de|min\.?|minimum`, (n) => [n, 99]);

@@ -397,7 +397,7 @@ export function rideDestinations(question: string, concepts: Concept[]): boolean
 }
 
 const rideTo = unicodeWords(
-  /\b\p{L}*(?:shuttle|navette|transfer|transfert|bus|taxi|train|zug|boat|bateau|boot)\b\s+(?:[\p{L}]+\s+){0,3}?(?:to|nach|vers|jusqu'à|jusqu'au|zum|zur|au)\s+(?:the\s+|la\s+|le\s+|l')?([\p{L}-]+)/giu,
+  /\b\p{L}*(?:shuttle|navette|transfer|transfert|bus|taxi|train|zug|boat|bateau|boot|van|minibus|limousine|coach)\b\s+(?:[\p{L}-]+\s+){0,3}?(?:to|nach|vers|jusqu'à|jusqu'au|zum|zur|au)\s+(?:the\s+|la\s+|le\s+|l')?([\p{L}-]+)/giu,
 );
 
 const travelPlace =

@@ -87,6 +87,17 @@ describe("a person's age picks the option priced for it", () => {
     expect(answer('the parents want an extra bed for their 7 year old, how much a night', beds).text.split('[')[0]).toContain('45,00');
     expect(answer('extra bed price for a 15 year old', beds).text.split('[')[0]).toContain('85,00');
   });
+  it('reads rows written "child 3–12: EUR 45" in one Markdown paragraph', () => {
+    const notes = [
+      passage(
+        1,
+        'notes-desk.md › Extras',
+        'Extra bed, adult or child from 13: EUR 85 per night.\nExtra bed, child 3–12: EUR 45 per night.',
+      ),
+    ];
+    expect(answer('the parents want an extra bed for their 7 year old, how much a night', notes).text).not.toContain('85');
+    expect(answer('Zustellbett für ein 15-jähriges Kind, Preis?', notes).text).not.toContain('45');
+  });
   it('answers a row under a paragraph that names the subject first', () => {
     const breakfast = [
       passage(1, 'restaurant.pdf › Rates', 'Breakfast is served from 7:00 to 10:30. Adults: £19.00. Child 5 to 12 years: £9.50.'),
@@ -112,5 +123,12 @@ describe('a heading in capitals that lost its line break', () => {
       '4.2 Hauteur max. 1,90 m.',
     ]);
     expect(splitSentences('CHF 45 per night.')).toEqual(['CHF 45 per night.']);
+  });
+});
+
+describe('where a van goes', () => {
+  it('is a name even after a hyphenated word ("Transfer mit dem Hotel-Van nach Luzern")', () => {
+    const rides = [passage(1, 'anreise.txt › Transfers', 'Transfer Flughafen Basel: Van bis 7 Personen Fr. 420.– pro Fahrt.')];
+    declined('Transfer mit dem Hotel-Van nach Luzern, Preis?', rides);
   });
 });
