@@ -275,6 +275,7 @@ sauna raft, floating sauna | radeau sauna, radeau-sauna, sauna flottant | saunaf
 ice hole, avanto, ice swimming, winter swimming | trou dans la glace, baignade hivernale, bain glacé, bain d'eau glacée | eisloch, eisbaden, winterschwimmen
 pier, jetty, landing stage | jetée, ponton, embarcadère | steg, bootssteg, anlegesteg, seebrücke
 hay bath | bain de foin | heubad
+beer bath, beer baths | bain de bière, bains de bière, bain à la bière | bierbad, bierbäder
 reflexology, foot reflexology | réflexologie, réflexologie plantaire | reflexzonenmassage, fußreflexzonenmassage, fussreflexzonenmassage
 leg, legs | jambe, jambes | bein, beine
 foot, feet | pied, pieds | fuß, füße, fuss, füsse
@@ -545,6 +546,7 @@ winter season | saison d'hiver, saison hiver | wintersaison
 summer season | saison d'été, saison été | sommersaison
 day rate | tarif journalier, tarif à la journée | tagesmiete, tagespreis, tagessatz
 high season | haute saison | hochsaison
+mid season, mid-season, shoulder season | moyenne saison, mi-saison | zwischensaison, mittelsaison
 low season | basse saison | nebensaison
 laundry | blanchisserie, laverie, pressing | wäscherei, wäscheservice, wäschedienst
 dry cleaning | nettoyage à sec | chemische reinigung, textilreinigung

@@ -110,6 +110,8 @@ describe('lexicon topics: a word finds its forms in the other two languages', ()
     ['truffes', 'truffle', 'trüffel'],
     ['late CO', 'late check-out', 'départ tardif'],
     ['early CI', 'early check-in', 'arrivée anticipée'],
+    ['moyenne saison', 'mid season', 'zwischensaison'],
+    ['Bierbad', 'beer bath', 'bain de bière'],
   ])('%s → %s, %s', (word, other1, other2) => {
     expect(linked(word, other1)).toBe(true);
     expect(linked(word, other2)).toBe(true);
