@@ -121,6 +121,12 @@ const suffixes = [
   'ing',
   'ies',
   'ied',
+  // German adjective endings after a past participle: "verlorene" meets "verloren".
+  'enen',
+  'ener',
+  'enes',
+  'enem',
+  'ene',
   'ers',
   'ed',
   'es',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moneyPattern } from '../../server/ai/currency.ts';
+import { stem } from '../../server/ai/language.ts';
 import { measuresOf } from '../../server/ai/measures.ts';
 import { splitSentences } from '../../server/ai/offline.ts';
 import { analyseQuestion } from '../../server/ai/question.ts';
@@ -130,5 +131,17 @@ describe('where a van goes', () => {
   it('is a name even after a hyphenated word ("Transfer mit dem Hotel-Van nach Luzern")', () => {
     const rides = [passage(1, 'anreise.txt › Transfers', 'Transfer Flughafen Basel: Van bis 7 Personen Fr. 420.– pro Fahrt.')];
     declined('Transfer mit dem Hotel-Van nach Luzern, Preis?', rides);
+  });
+});
+
+describe('German adjectives from a past participle', () => {
+  it('meet the participle ("verlorene Schlüsselkarte", "geschlossene Terrasse")', () => {
+    expect(stem('verlorene')).toBe(stem('verloren'));
+    expect(stem('geschlossenen')).toBe(stem('geschlossen'));
+    expect(stem('Wiener')).toBe(stem('Wien'));
+  });
+  it('answers a lost key card asked with the participle', () => {
+    const prices = [passage(1, 'preise.csv', 'Verlorene Schlüsselkarte (Leistung): Einheit Stück, Preis 300,- Kč.')];
+    expect(answer('schluesselkarte verloren kosten', prices).text).toContain('300');
   });
 });
