@@ -132,7 +132,7 @@ const typeCues: [AnswerType, RegExp][] = (
     ['person', /\b(who|qui est|wer)\b/iu],
     [
       'time',
-      /\b(when|what time|latest|earliest|spätestens|frühestens|au plus tard|au plus tôt|how late|how early|wie spät|wie früh|what day|which day|quel jour|welche[mn]? tag|until when|until what time|hours|opening|open|opens|close|closes|shut|shuts|start|starts|leave|leaves|served|quand|quelle heure|heure|horaires?|ouvert|ouvre|jusqu|wann|uhrzeit|[oö]ffnungszeiten|ge[oö]ffnet|f[aä]hrt|bis wann|times?|\p{L}*zeiten)\b/iu,
+      /\b(when|what time|latest|earliest|spätestens|frühestens|au plus tard|au plus tôt|how late|how early|wie spät|wie früh|what day|which day|quel jour|welche[mn]? tag|until when|until what time|hours|opening|open|opens|close|closes|shut|shuts|start|starts|leave|leaves|served|quand|quelle heure|heure|horaires?|ouvert|ouvre|jusqu|wann|uhrzeit|wie ?viel uhr|[oö]ffnungszeiten|ge[oö]ffnet|f[aä]hrt|bis wann|times?|\p{L}*zeiten)\b/iu,
     ],
   ] as [AnswerType, RegExp][]
 ).map(([type, re]) => [type, unicodeWords(re)]);
@@ -197,7 +197,7 @@ const typePatterns = Object.fromEntries(
 const typeWords: Partial<Record<AnswerType, Set<string>>> = {
   email: new Set(['email', 'e-mail', 'mail', 'address', 'adresse', 'courriel', 'emailadresse']),
   phone: new Set(['phone', 'telephone', 'number', 'téléphone', 'numéro', 'telefon', 'telefonnummer', 'nummer', 'call']),
-  time: new Set(['day', 'days', 'jour', 'tag', 'date', 'horaire', 'horaires', 'öffnungszeiten', 'oeffnungszeiten', 'uhrzeiten']),
+  time: new Set(['day', 'days', 'jour', 'tag', 'date', 'horaire', 'horaires', 'öffnungszeiten', 'oeffnungszeiten', 'uhrzeiten', 'uhr']),
   count: new Set(['capacity', 'capacité', 'kapazität', 'number', 'nombre', 'anzahl']),
   temperature: new Set([
     'temperature',

@@ -108,6 +108,18 @@ describe("a person's age picks the option priced for it", () => {
   });
 });
 
+describe('"um wie viel Uhr"', () => {
+  it('asks a time, and "Uhr" names it', () => {
+    const q = analyseQuestion('um wie viel uhr beginnt das konzert im barocksaal');
+    expect(q.type).toBe('time');
+    const notes = [
+      passage(1, 'konzerte.txt › Konzerte', 'Das Konzert im Barocksaal beginnt um 19:30 Uhr; Einlass ab 19:00 Uhr.'),
+      passage(2, 'hausordnung.txt › Ruhe', 'Musik im Innenhof bis 22:00.'),
+    ];
+    expect(answer('um wieviel uhr ist das konzert', notes).text.split('[')[0]).toContain('19:30');
+  });
+});
+
 describe('a phrase of words that ask nothing', () => {
   it('asks nothing either ("opening hours")', () => {
     const concepts = analyseQuestion('pool opening hours in winter').concepts;
