@@ -3,7 +3,7 @@ import { moneyPattern } from '../../server/ai/currency.ts';
 import { stem } from '../../server/ai/language.ts';
 import { measuresOf } from '../../server/ai/measures.ts';
 import { splitSentences } from '../../server/ai/offline.ts';
-import { analyseQuestion } from '../../server/ai/question.ts';
+import { analyseQuestion, hasAnswerType } from '../../server/ai/question.ts';
 import { answer, declined, passage } from './compose-helpers.ts';
 
 /**
@@ -117,6 +117,17 @@ describe('"um wie viel Uhr"', () => {
       passage(2, 'hausordnung.txt › Ruhe', 'Musik im Innenhof bis 22:00.'),
     ];
     expect(answer('um wieviel uhr ist das konzert', notes).text.split('[')[0]).toContain('19:30');
+  });
+});
+
+describe("a person's name", () => {
+  it('answers a question asking a name ("name of our head chef")', () => {
+    const dining = [
+      passage(1, 'site:/dining › Dining', 'Chef de cuisine Martina Keller cooks lake fish and veal from farms nearby.'),
+      passage(2, 'faq.txt › Breakfast', 'Breakfast is served from 7:00 in the brasserie.'),
+    ];
+    expect(answer('name of our head chef', dining).text).toContain('Martina Keller');
+    expect(hasAnswerType('Breakfast is served from 7:00 in the brasserie.', 'name')).toBe(false);
   });
 });
 
