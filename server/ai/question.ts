@@ -386,9 +386,10 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     let taken = 0;
     for (let n = Math.min(maxPhraseWords, toks.length - i); n >= 2; n--) {
       const phrase = toks.slice(i, i + n).join(' ');
-      // A phrase may end in a particle ("check out"), never begin or otherwise end in a stop word.
+      // A phrase may end in a particle ("check out"), never otherwise in a stop word; it begins with
+      // one only when the lexicon lists it so ("en semaine", "unter der Woche": the weekdays).
       const last = toks[i + n - 1]!;
-      if (knowsPhrase(phrase) && !anyStop.has(toks[i]!) && (!anyStop.has(last) || particles.has(last))) {
+      if (knowsPhrase(phrase) && (!anyStop.has(last) || particles.has(last))) {
         taken = n;
         break;
       }

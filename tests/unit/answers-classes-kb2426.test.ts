@@ -131,6 +131,21 @@ describe("a person's name", () => {
   });
 });
 
+describe('a phrase the lexicon lists with a stop word first', () => {
+  it('is read whole ("en semaine": the weekdays, not a week)', () => {
+    expect(analyseQuestion('horaires petit dej en semaine').concepts.map((c) => c.text)).toContain('en semaine');
+    const breakfast = [
+      passage(
+        1,
+        'restaurant.pdf › Petit-déjeuner',
+        'Petit-déjeuner du lundi au vendredi : 7h00 – 10h00 ; samedi et dimanche : 7h30 – 11h00.',
+      ),
+      passage(2, 'faq.txt › Week', 'A week in the Old Town: seven nights from 1 290 €.'),
+    ];
+    expect(answer('horaires petit dej en semaine', breakfast).text.split('[')[0]).toContain('7h00');
+  });
+});
+
 describe('a phrase of words that ask nothing', () => {
   it('asks nothing either ("opening hours")', () => {
     const concepts = analyseQuestion('pool opening hours in winter').concepts;
