@@ -166,6 +166,13 @@ function ageRanges(text: string): [number, number][] {
   bound(String.raw`over|above|older than|plus de|über|älter als`, (n) => [n + 1, 99]);
   bound(String.raw`under|below|younger than|moins de|unter|jünger als`, (n) => [0, n - 1]);
   bound(String.raw`up to|bis|jusqu'à|jusqu’à|until`, (n) => [0, n]);
+  // …and after the figure: "12 and under", "12 ans et moins", "16 Jahre und älter".
+  const after = (words: string, f: (n: number) => [number, number]) => {
+    for (const m of text.matchAll(new RegExp(String.raw`(?<![\p{N}.,:])(\d{1,2})${unit}\s(?:${words})(?!\p{L})`, 'giu')))
+      out.push(f(Number(m[1])));
+  };
+  after(String.raw`and under|or under|and younger|or younger|et moins|ou moins|und jünger|oder jünger`, (n) => [0, n]);
+  after(String.raw`and over|or over|and older|or older|and up|et plus|ou plus|und älter|oder älter|und mehr`, (n) => [n, 99]);
   return out;
 }
 

@@ -99,6 +99,14 @@ describe("a person's age picks the option priced for it", () => {
     expect(answer('the parents want an extra bed for their 7 year old, how much a night', notes).text).not.toContain('85');
     expect(answer('Zustellbett für ein 15-jähriges Kind, Preis?', notes).text).not.toContain('45');
   });
+  it('reads bounds written after the age ("12 and under", "12 ans et moins", "13 Jahre und älter")', () => {
+    const rows = [
+      passage(1, 'restaurant.md › Breakfast', 'Breakfast, children 12 and under: EUR 9.'),
+      passage(2, 'restaurant.md › Breakfast', 'Breakfast, adults and children 13 years and over: EUR 19.'),
+    ];
+    expect(answer('breakfast price for a 9 year old', rows).text).not.toContain('19');
+    expect(answer('Frühstück für ein 14-jähriges Kind, Preis?', rows).text).not.toContain('EUR 9.');
+  });
   it('answers a row under a paragraph that names the subject first', () => {
     const breakfast = [
       passage(1, 'restaurant.pdf › Rates', 'Breakfast is served from 7:00 to 10:30. Adults: £19.00. Child 5 to 12 years: £9.50.'),
