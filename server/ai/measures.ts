@@ -158,21 +158,18 @@ function ageRanges(text: string): [number, number][] {
   for (const m of text.matchAll(new RegExp(String.raw`${range}\s?${ageUnit}(?!\p{L})`, 'giu'))) out.push([Number(m[1]), Number(m[2])]);
   for (const m of text.matchAll(new RegExp(String.raw`(?<!\p{L})${young}\s?[(,:]?\s?(?:aged\s)?${range}(?![\p{N}]|[.,:]\d)`, 'giu')))
     out.push([Number(m[1]), Number(m[2])]);
-  const bound = (words: string, f: (n: number) => [number, number]) => {
-    for (const m of text.matchAll(new RegExp(String.raw`(?<!\p{L})(?:${words})\s(\d{1,2})${unit}(?![\p{L}\p{N}]|[.,:]\d)`, 'giu')))
-      out.push(f(Number(m[1])));
+  // A bound before the figure ("from 13", "unter 6 Jahren") or after it ("12 and under", "12 ans et moins").
+  const bound = (pattern: string, f: (n: number) => [number, number]) => {
+    for (const m of text.matchAll(new RegExp(pattern, 'giu'))) out.push(f(Number(m[1])));
   };
-  bound(String.raw`from|aged|ab|dès|à partir de|min\.?|minimum`, (n) => [n, 99]);
-  bound(String.raw`over|above|older than|plus de|über|älter als`, (n) => [n + 1, 99]);
-  bound(String.raw`under|below|younger than|moins de|unter|jünger als`, (n) => [0, n - 1]);
-  bound(String.raw`up to|bis|jusqu'à|jusqu’à|until`, (n) => [0, n]);
-  // …and after the figure: "12 and under", "12 ans et moins", "16 Jahre und älter".
-  const after = (words: string, f: (n: number) => [number, number]) => {
-    for (const m of text.matchAll(new RegExp(String.raw`(?<![\p{N}.,:])(\d{1,2})${unit}\s(?:${words})(?!\p{L})`, 'giu')))
-      out.push(f(Number(m[1])));
-  };
-  after(String.raw`and under|or under|and younger|or younger|et moins|ou moins|und jünger|oder jünger`, (n) => [0, n]);
-  after(String.raw`and over|or over|and older|or older|and up|et plus|ou plus|und älter|oder älter|und mehr`, (n) => [n, 99]);
+  const leading = (words: string) => String.raw`(?<!\p{L})(?:${words})\s(\d{1,2})${unit}(?![\p{L}\p{N}]|[.,:]\d)`;
+  const trailing = (words: string) => String.raw`(?<![\p{N}.,:])(\d{1,2})${unit}\s(?:${words})(?!\p{L})`;
+  bound(leading(String.raw`from|aged|ab|dès|à partir de|min\.?|minimum`), (n) => [n, 99]);
+  bound(leading(String.raw`over|above|older than|plus de|über|älter als`), (n) => [n + 1, 99]);
+  bound(leading(String.raw`under|below|younger than|moins de|unter|jünger als`), (n) => [0, n - 1]);
+  bound(leading(String.raw`up to|bis|jusqu'à|jusqu’à|until`), (n) => [0, n]);
+  bound(trailing(String.raw`and under|or under|and younger|or younger|et moins|ou moins|und jünger|oder jünger`), (n) => [0, n]);
+  bound(trailing(String.raw`and over|or over|and older|or older|and up|et plus|ou plus|und älter|oder älter|und mehr`), (n) => [n, 99]);
   return out;
 }
 

@@ -150,11 +150,12 @@ export function unflatten(line: string): string[] {
 const afterPrice = new RegExp(`(?<=\\d\\s?${currencyAfterAsWritten})\\s+(?=\\p{Lu}\\p{Ll})`, 'u');
 
 const itemDash = /\s[-•*]\s+(?=\p{Lu})/u;
+const itemDashes = new RegExp(itemDash, 'gu');
 const priced = new RegExp(moneyPattern, 'iu');
 
 function splitRuns(line: string): string[] {
   const items = line.split(afterPrice).flatMap((item) => {
-    const dashes = item.match(new RegExp(itemDash, 'gu'))?.length ?? 0;
+    const dashes = item.match(itemDashes)?.length ?? 0;
     // One dash cuts too when a price comes before it ("Van: Fr. 150.– pro Fahrt - Transfer Basel: …").
     return dashes >= 2 || (dashes === 1 && priced.test(item.split(itemDash)[0]!)) ? item.split(itemDash) : [item];
   });

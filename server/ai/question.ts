@@ -186,8 +186,8 @@ const typePatterns = Object.fromEntries(
     person: /\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/u,
     temperature: /\d\s?°|\b\d+\s?(degrees?|degrés?|grad)\b/iu,
     year: /\b(1[0-9]\d{2}|20\d{2})\b/u,
-    // A coded name ("KONTOR-GUEST", "Seeblick_Guest"), a quoted one, or the word after "called".
-    // A code ("KONTOR-GUEST"), a quoted name, "called X", or a person's first and last name inside a sentence ("Chef Nadia Bouzidi").
+    // A person's first and last name inside a sentence ("Chef Nadia Bouzidi"), a coded name
+    // ("KONTOR-GUEST", "Seeblick_Guest"), a quoted one, or the word after "called".
     name: /(?<=[\p{L},:;]\s)\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+|\b\p{Lu}[\p{L}\d]{2,}[-_][\p{Lu}\d][\p{L}\d]{2,}|["«„“][^"»“”]{2,40}["»“”]|\b(called|named|namens|appelée?s?|nommée?s?|hei(ß|ss)t)\s+\p{Lu}/u,
     colour:
       /\b(white|black|red|green|blue|yellow|orange|pink|purple|violet|grey|gray|brown|turquoise|gold|golden|silver|beige|navy|blanc|blanche|noire?|rouge|verte?|bleue?|jaune|rose|grise?|marron|dorée?|argentée?|weiß|weiss|schwarz|rot|grün|blau|gelb|rosa|lila|grau|braun|türkis|golden|silbern)\b/iu,
