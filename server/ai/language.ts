@@ -158,6 +158,9 @@ export function stem(word: string): string {
   if (folded.length <= 3 || /^\d/.test(folded)) return folded;
   // A plural's "s"/"x" first, so that singular and plural meet ("chien" / "chiens", "garden" / "gardens").
   const w = folded.length > 4 && /[^s][sx]$/.test(folded) ? folded.slice(0, -1) : folded;
+  // A German participle meets its verb and noun: "storniert", "stornieren", "Stornierung".
+  const participle = /(?<=.{3}ier)te?[nmrs]?$/.exec(w);
+  if (participle && w.length > 6 && /iert/.test(w.slice(-6))) return w.slice(0, participle.index);
   for (const s of suffixes) {
     // A doubled final consonant left by the suffix goes too: "cancellation" meets "cancel".
     if (w.endsWith(s) && w.length - s.length >= 3) return w.slice(0, -s.length).replace(/([bdfglmnprt])\1$/, '$1');

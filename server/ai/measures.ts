@@ -104,7 +104,31 @@ function found(text: string, kind: MeasureKind, re: RegExp, value: (m: RegExpMat
   return out;
 }
 
-function measures(text: string, clocks: boolean): Measure[] {
+// Small counts in words before a unit are the same options as in figures: "a one hour massage" is
+// the 60 minute one, "deux nuits" two nights, "eine halbe Stunde" thirty minutes. Only before a
+// unit: "one of the rooms" counts nothing.
+const numberWords: Record<string, number> = Object.fromEntries(
+  [
+    ['one', 'un', 'une', 'ein', 'eine', 'einen', 'einem', 'einer'],
+    ['two', 'deux', 'zwei'],
+    ['three', 'trois', 'drei'],
+    ['four', 'quatre', 'vier'],
+    ['five', 'cinq', 'fünf', 'fuenf', 'funf'],
+    ['six', 'sechs'],
+    ['seven', 'sept', 'sieben'],
+    ['eight', 'huit', 'acht'],
+    ['nine', 'neuf', 'neun'],
+    ['ten', 'dix', 'zehn'],
+  ].flatMap((names, i) => names.map((n) => [n, i + 1])),
+);
+const unitAhead = String.raw`(?=[\s-](?:hours?|heures?|stunden?|minutes?|minuten|days?|jours?|journées?|tage?n?|nights?|nuits?|n[äa]e?chte?n?|weeks?|semaines?|wochen?|people|persons|personnes?|personen|adults|adultes|erwachsene|children|kids|enfants|kinder)(?!\p{L}))`;
+const countInWords = new RegExp(String.raw`(?<!\p{L})(${Object.keys(numberWords).join('|')})${unitAhead}`, 'giu');
+const halfHour = /(?<!\p{L})(?:half an hour|half-hour|une demi-heure|demi-heure|eine halbe stunde|halbe stunde)(?!\p{L})/giu;
+export const countsInFigures = (text: string) =>
+  text.replace(halfHour, '30 minutes').replace(countInWords, (w) => String(numberWords[w.toLowerCase()]));
+
+function measures(raw: string, clocks: boolean): Measure[] {
+  const text = countsInFigures(raw);
   const out = durations.flatMap(([kind, re, value]) => found(text, kind, re, value));
   return clocks ? [...out, ...found(text, 'clock', clockRe, clockValue)] : out;
 }
@@ -115,7 +139,8 @@ const groupOf =
   /(?<!\p{L})(?:party|group|family|famille|groupe|gruppe|familie)\s+(?:of|de|von|mit)\s+(\d{1,2})(?!\d|[.,:]\d|\s*(?:rooms?|chambres?|zimmern?|nights?|nuits?|n[äa]e?chte|cars?|voitures?|autos?|bikes?|vélos?))/giu;
 const countOf = new RegExp(String.raw`(?<![\p{L}\p{N}.,:/–-])(\d{1,2})\s?${people}`, 'giu');
 
-function peopleAsked(question: string): Measure[] {
+function peopleAsked(raw: string): Measure[] {
+  const question = countsInFigures(raw);
   return [...question.matchAll(groupOf), ...question.matchAll(countOf)].map((m) => ({ kind: 'people', value: Number(m[1]), typed: m[0] }));
 }
 

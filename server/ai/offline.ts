@@ -52,6 +52,8 @@ export interface Composition {
 }
 
 const maxSentences = 3;
+/** A runner-up joins the answer as context when it scores at least this share of the best sentence. */
+const contextShare = 0.5;
 const maxWords = 45;
 
 const sourceLanguageName: Record<Lang, Record<Lang, string>> = {
@@ -960,24 +962,29 @@ export function compose(input: { question: string; passages: Passage[]; language
     });
   };
   // "Terminal 2" is not answered by a sentence about Terminal 1 only.
-  const another =
-    labels.some((l) => best.ownCover[l.noun]! > 0 && labelCover(l, best.text) === -1) ||
-    (!yesNo && measured.some((m) => measureIn(m, best.text, best.passage.title) === -1)) ||
+  const another = (c: Candidate) =>
+    labels.some((l) => c.ownCover[l.noun]! > 0 && labelCover(l, c.text) === -1) ||
+    (!yesNo && measured.some((m) => measureIn(m, c.text, c.passage.title) === -1)) ||
     // The options are listed elsewhere, the asked one not among them ("a 3 hour private hire" beside
     // the 1 and 2 hour ones), and the best sentence states none: it is not about the asked one either.
     (!yesNo &&
       measured.some(
         (m) =>
-          measureIn(m, best.text, best.passage.title) === 0 &&
+          measureIn(m, c.text, c.passage.title) === 0 &&
           pool.some((d) => coversSubject(d) && measureIn(m, d.text, d.passage.title) === -1) &&
           !pool.some((d) => measureIn(m, d.text, d.passage.title) === 1),
       ));
-  const reason =
-    judge(best) ??
-    (another ? 'another one' : null) ??
+  const reasonOf = (c: Candidate) =>
+    judge(c) ??
+    (another(c) ? 'another one' : null) ??
     // Nor a baby's price by the adult rate.
-    (categoryCover(categories, best.text) === -1 && !yesNo ? 'another category' : null) ??
-    (existence(input.question, concepts).some((k) => best.ownCover[k] === 0) ? 'not said to exist' : null);
+    (categoryCover(categories, c.text) === -1 && !yesNo ? 'another category' : null) ??
+    (existence(input.question, concepts).some((k) => c.ownCover[k] === 0) ? 'not said to exist' : null);
+  const reason = reasonOf(best);
+  const otherOption = (c: Candidate) =>
+    measured.some((m) => measureIn(m, c.text, c.passage.title) === -1) ||
+    labels.some((l) => labelCover(l, c.text) === -1) ||
+    categoryCover(categories, c.text) === -1;
   if (process.env.DEBUG_ANSWERS === '2')
     for (const c of pool.slice(0, 5)) console.error(`  [pool] ${c.score.toFixed(2)} ${c.cover.join('/')} ${c.text.slice(0, 100)}`);
   if (process.env.DEBUG_ANSWERS) {
@@ -1004,25 +1011,29 @@ export function compose(input: { question: string; passages: Passage[]; language
     return notFound;
   }
 
-  // Context: sentences nearly as good, in the same language as the answer, covering a key concept.
+  // Context: runners-up at least half as good that cover a key concept, in any language: when the
+  // best sentence is not the one that answers, the next one often is (another document, the other
+  // language's version). Each switch to a source in another language than the asker's is said.
   const picked: Candidate[] = [best];
   for (const c of pool.slice(1)) {
-    if (picked.length >= maxSentences || c.score < best.score * 0.7) break;
+    if (picked.length >= maxSentences || c.score < best.score * contextShare) break;
     const twin = picked.find((p) => overlap(p.stems, c.stems) > 0.8);
     if (twin) {
       // Overlapping chunks repeat sentences: cite both passages once.
       if (twin.passage.n !== c.passage.n && !twin.also.includes(c.passage.n)) twin.also.push(c.passage.n);
       continue;
     }
-    if (c.lang !== best.lang) continue;
     if (!c.cover.some((v, i) => v >= 0.8 && !concepts[i]!.generic)) continue;
+    // Not another option than the one asked ("child 3–12" beside the price for a 15 year old).
+    if (otherOption(c)) continue;
     picked.push(c);
   }
-  const sentences: ComposedSentence[] = picked.map((c) => {
+  const sentences: ComposedSentence[] = picked.flatMap((c, k) => {
     const cites = [...new Set([c.passage.n, ...c.also])];
-    return { text: cite(shorten(c.text), cites), cites };
+    const switches = c.lang !== null && c.lang !== language && (k === 0 || c.lang !== picked[k - 1]!.lang);
+    const said = { text: cite(shorten(c.text), cites), cites };
+    return switches ? [{ text: foreignLeadIn[language](c.lang!), cites: [] }, said] : [said];
   });
-  if (best.lang !== null && best.lang !== language) sentences.unshift({ text: foreignLeadIn[language](best.lang), cites: [] });
   return { text: sentences.map((s) => s.text).join(' '), sentences, found: true, language };
 }
 

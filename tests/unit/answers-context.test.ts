@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { stem } from '../../server/ai/language.ts';
+import { measureCover, measuresOf } from '../../server/ai/measures.ts';
+import { answer, passage } from './compose-helpers.ts';
+
+/**
+ * Classes found in session 14 by measuring which sentences the writer had and did not say: the
+ * answering sentence was often the runner-up, in another document or the other language's version.
+ */
+
+describe('runners-up join the answer as context', () => {
+  const dogs = [
+    passage(1, 'house-rules.md › Dogs', 'Dogs up to 10 kg: EUR 15 per night, in the garden rooms only.'),
+    passage(2, 'hunde.txt', 'Großer Hund (über 10 kg): EUR 25 pro Nacht, Decke und Napf inklusive.', 'german'),
+  ];
+  it('adds a runner-up in another language after a lead-in naming its language', () => {
+    const text = answer('what do we charge for a dog per night', dogs).text;
+    expect(text).toMatch(
+      /^Dogs up to 10 kg: EUR 15 per night.*\[1\]\. Here is what the German source says: Großer Hund .*EUR 25 .*\[2\]\.$/u,
+    );
+  });
+  it('says the language once for sentences in a row from it', () => {
+    const text = answer('Hund Preis pro Nacht', dogs).text;
+    expect(text.match(/Das sagt die Quelle/gu)?.length).toBe(1);
+    expect(text).toContain('EUR 15');
+  });
+  it('leaves out a runner-up about another option than the one asked', () => {
+    const rows = [
+      passage(1, 'rates.md › Extra beds', 'Extra bed, adult or child from 13: EUR 85 per night.\nExtra bed, child 3–12: EUR 45 per night.'),
+    ];
+    const text = answer('extra bed price for a 15 year old', rows).text;
+    expect(text).toContain('85');
+    expect(text).not.toContain('45');
+  });
+});
+
+describe('counts written in words', () => {
+  it('reads "one hour", "deux nuits" and "eine halbe Stunde" as the options in figures', () => {
+    const [hour] = measuresOf('how much is a one hour relaxing massage', false);
+    expect(measureCover(hour!, 'Relaxing massage, 60 min: €95')).toBe(1);
+    expect(measureCover(hour!, 'Relaxing massage, 30 min: €55')).toBe(-1);
+    expect(measuresOf('prix pour deux nuits', false)).toMatchObject([{ kind: 'days', value: 2 }]);
+    expect(measuresOf('eine halbe Stunde Massage Preis', false)).toMatchObject([{ kind: 'minutes', value: 30 }]);
+  });
+  it('counts nothing without a unit after the word', () => {
+    expect(measuresOf('one of the rooms has a bath', false)).toEqual([]);
+  });
+});
+
+describe('German participles', () => {
+  it('meet their verb and noun ("storniert", "stornieren", "Stornierung")', () => {
+    expect(new Set(['storniert', 'stornierte', 'stornieren', 'Stornierung', 'Stornierungen'].map((w) => stem(w.toLowerCase()))).size).toBe(
+      1,
+    );
+    expect(stem('annulliert')).toBe(stem('annullierung'));
+  });
+});
