@@ -198,6 +198,26 @@ function ageRanges(text: string): [number, number][] {
   return out;
 }
 
+/**
+ * The figures a sentence states, written alike in every language: clock times as minutes ("7h",
+ * "7:00", "7 am" are one), other numbers as numbers ("10,50" is "10.50"). Two sentences stating
+ * the same figures in two languages say the same fact.
+ */
+export function figuresOf(text: string): Set<string> {
+  const out = new Set<string>();
+  let rest = text;
+  for (const m of text.matchAll(clockRe)) {
+    const v = clockValue(m);
+    // A lone "10.50" is more often a price than a time.
+    if (v === null || /^\d{1,2}\.\d{2}$/.test(m[0])) continue;
+    // …and its hour, for a range written "von 7 bis 10:30 Uhr".
+    out.add(`t${v}`).add(String(Math.floor(v / 60)));
+    rest = rest.replace(m[0], ' ');
+  }
+  for (const m of rest.matchAll(/\d+(?:[.,]\d+)?/g)) out.add(String(Number(m[0].replace(',', '.'))));
+  return out;
+}
+
 /** The measures a question asks for (clock times only when it does not ask a time). */
 export function measuresOf(question: string, asksTime: boolean): Measure[] {
   return [...measures(question, !asksTime).filter((m) => !Number.isNaN(m.value)), ...peopleAsked(question), ...agesAsked(question)];

@@ -11,7 +11,7 @@ import {
   type Lang,
 } from './language.ts';
 import { categoriesAsked, categoryCover, labelCover, labelsOf } from './labels.ts';
-import { measureCover, measuresOf, type Measure } from './measures.ts';
+import { figuresOf, measureCover, measuresOf, type Measure } from './measures.ts';
 import {
   analyseQuestion,
   answerTypeOf,
@@ -1017,7 +1017,11 @@ export function compose(input: { question: string; passages: Passage[]; language
   const picked: Candidate[] = [best];
   for (const c of pool.slice(1)) {
     if (picked.length >= maxSentences || c.score < best.score * contextShare) break;
-    const twin = picked.find((p) => overlap(p.stems, c.stems) > 0.8);
+    // The same fact in another language's document states the same figures ("de 7h à 10h30", "7:00 to 10:30").
+    const figures = figuresOf(c.text);
+    const twin = picked.find(
+      (p) => overlap(p.stems, c.stems) > 0.8 || (p.lang !== c.lang && figures.size > 0 && [...figures].every((f) => figuresOf(p.text).has(f))),
+    );
     if (twin) {
       // Overlapping chunks repeat sentences: cite both passages once.
       if (twin.passage.n !== c.passage.n && !twin.also.includes(c.passage.n)) twin.also.push(c.passage.n);

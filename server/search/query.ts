@@ -35,6 +35,12 @@ export interface SearchInput {
    */
   match?: 'all' | 'any';
   withText?: boolean;
+  /**
+   * Among a question's best matches, at most this many passages of one document before the other
+   * documents' (see rerank.ts). The search page lists one per document first; answer writers read
+   * several passages of the document that answers, so they leave it unset.
+   */
+  perDocument?: number;
 }
 
 export interface ScoredId {
@@ -502,7 +508,7 @@ export async function rankForSearch(
   const any = matchMode(input) === 'any';
   const found = await rankChunks(db, { ...input, top: any ? Math.max(input.top, rerankWindow) : input.top });
   if (!any) return found;
-  return { ...found, ranked: await rerankByAnswerType(db, input.propertyId, input.q, found.ranked) };
+  return { ...found, ranked: await rerankByAnswerType(db, input.propertyId, input.q, found.ranked, input.perDocument) };
 }
 
 /** Full-text search over the property's chunks: one page of results and the (capped) total. */

@@ -11,7 +11,7 @@ export function searchRoutes(ctx: AppContext) {
     const q = parseQuery(c.req.query('q'));
     const source = parseSource(c.req.query('source'));
     const { offset, limit } = parseRange(c.req.query('range'));
-    const { results, total } = await retrieve(ctx, { propertyId: c.var.session.propertyId, q, source, offset, limit });
+    const { results, total } = await retrieve(ctx, { propertyId: c.var.session.propertyId, q, source, offset, limit, perDocument: 1 });
     return c.json({ results: results.map(({ language: _language, text: _text, ...hit }) => hit), total });
   });
   app.post('/ask', (c) => askHandler(ctx, c));

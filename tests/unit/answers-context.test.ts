@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stem } from '../../server/ai/language.ts';
-import { measureCover, measuresOf } from '../../server/ai/measures.ts';
+import { figuresOf, measureCover, measuresOf } from '../../server/ai/measures.ts';
 import { answer, passage } from './compose-helpers.ts';
 
 /**
@@ -24,6 +24,16 @@ describe('runners-up join the answer as context', () => {
     expect(text.match(/Das sagt die Quelle/gu)?.length).toBe(1);
     expect(text).toContain('EUR 15');
   });
+  it('cites the same fact in another language instead of repeating it', () => {
+    const versions = [
+      passage(1, 'Restauration', 'Le petit-déjeuner est servi de 7h à 10h30 dans la salle du jardin.', 'french'),
+      passage(2, 'Breakfast', 'Breakfast is served from 7:00 to 10:30 in the garden restaurant.'),
+      passage(3, 'Frühstück', 'Das Frühstück wird von 7 bis 10:30 Uhr im Gartensaal serviert.', 'german'),
+    ];
+    const a = answer('à quelle heure le petit-déjeuner', versions);
+    expect(a.sentences).toHaveLength(1);
+    expect(a.sentences[0]!.cites).toEqual([1, 2, 3]);
+  });
   it('leaves out a runner-up about another option than the one asked', () => {
     const rows = [
       passage(1, 'rates.md › Extra beds', 'Extra bed, adult or child from 13: EUR 85 per night.\nExtra bed, child 3–12: EUR 45 per night.'),
@@ -31,6 +41,15 @@ describe('runners-up join the answer as context', () => {
     const text = answer('extra bed price for a 15 year old', rows).text;
     expect(text).toContain('85');
     expect(text).not.toContain('45');
+  });
+});
+
+describe('figures alike in every language', () => {
+  it('reads "7h", "7:00" and "7 am" as one time, "10,50" as "10.50"', () => {
+    expect(figuresOf('de 7h à 10h30')).toEqual(figuresOf('from 7:00 to 10:30'));
+    expect(figuresOf('7 am')).toEqual(figuresOf('7h'));
+    expect(figuresOf('Hund 10,50 €')).toEqual(figuresOf('dog EUR 10.50'));
+    expect(figuresOf('Hund 12,50 €')).not.toEqual(figuresOf('dog EUR 10.50'));
   });
 });
 
