@@ -1020,7 +1020,8 @@ export function compose(input: { question: string; passages: Passage[]; language
     // The same fact in another language's document states the same figures ("de 7h à 10h30", "7:00 to 10:30").
     const figures = figuresOf(c.text);
     const twin = picked.find(
-      (p) => overlap(p.stems, c.stems) > 0.8 || (p.lang !== c.lang && figures.size > 0 && [...figures].every((f) => figuresOf(p.text).has(f))),
+      (p) =>
+        overlap(p.stems, c.stems) > 0.8 || (p.lang !== c.lang && figures.size > 0 && [...figures].every((f) => figuresOf(p.text).has(f))),
     );
     if (twin) {
       // Overlapping chunks repeat sentences: cite both passages once.
