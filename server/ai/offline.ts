@@ -1011,7 +1011,8 @@ export function compose(input: { question: string; passages: Passage[]; language
     return notFound;
   }
 
-  // Context: runners-up at least half as good that cover a key concept, in any language: when the
+  // Context: runners-up at least half as good that cover a key concept (in their own words or in
+  // their heading, where a table row names its subject), in any language: when the
   // best sentence is not the one that answers, the next one often is (another document, the other
   // language's version). Each switch to a source in another language than the asker's is said.
   const picked: Candidate[] = [best];
@@ -1028,7 +1029,7 @@ export function compose(input: { question: string; passages: Passage[]; language
       if (twin.passage.n !== c.passage.n && !twin.also.includes(c.passage.n)) twin.also.push(c.passage.n);
       continue;
     }
-    if (!c.cover.some((v, i) => v >= 0.8 && !concepts[i]!.generic)) continue;
+    if (!c.cover.some((v, i) => v >= 0.5 && !concepts[i]!.generic)) continue;
     // Not another option than the one asked ("child 3–12" beside the price for a 15 year old).
     if (otherOption(c)) continue;
     picked.push(c);

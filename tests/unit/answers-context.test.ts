@@ -34,6 +34,15 @@ describe('runners-up join the answer as context', () => {
     expect(a.sentences).toHaveLength(1);
     expect(a.sentences[0]!.cites).toEqual([1, 2, 3]);
   });
+  it('adds a row whose subject is named only in its heading', () => {
+    const passages = [
+      passage(1, 'faq.txt', 'Q: Is there a rooftop bar? A: Yes, the rooftop bar serves cocktails with a view of the harbour.'),
+      passage(2, 'opening-hours.md', 'Rooftop bar\nMonday to Thursday: 17:00 – 23:00.\nFriday and Saturday: 17:00 – 01:00.'),
+    ];
+    const text = answer('rooftop bar opening hours', passages).text;
+    expect(text).toContain('17:00 – 23:00');
+    expect(text).toContain('17:00 – 01:00');
+  });
   it('leaves out a runner-up about another option than the one asked', () => {
     const rows = [
       passage(1, 'rates.md › Extra beds', 'Extra bed, adult or child from 13: EUR 85 per night.\nExtra bed, child 3–12: EUR 45 per night.'),
