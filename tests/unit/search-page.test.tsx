@@ -296,6 +296,46 @@ describe('Search screen', () => {
     expect(list.querySelector('mark')?.textContent).toBe('Breakfast');
   });
 
+  it('lists the passages the answer cites as its sources and the others read behind a button', async () => {
+    const stream = eventStream();
+    stubFetch({
+      'POST /api/ask': () => stream.response,
+      'GET /api/ai/status': () => json(200, { provider: 'offline', model: null, embeddings: false }),
+    });
+    renderPage('/search');
+    const user = userEvent.setup();
+    await user.click(searchInput());
+    await user.paste('dog price');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    const passages: AskSource[] = ['Sauna prices', 'Pets', 'Spa rules'].map((title, i) => ({
+      n: i + 1,
+      id: `c${i + 1}`,
+      source: 'documents',
+      title,
+      url: null,
+      snippet: 'Passage text',
+    }));
+    stream.send('sources', passages);
+    stream.send('delta', { text: 'Dogs: EUR 15 per night [2].' });
+    // While the answer streams, every passage read is listed.
+    await waitFor(() => expect(within(screen.getByLabelText('Sources', { selector: 'ol' })).getAllByRole('listitem')).toHaveLength(3));
+    stream.send('done', { provider: 'offline', model: null });
+    stream.close();
+
+    await waitFor(() => expect(within(screen.getByLabelText('Sources', { selector: 'ol' })).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(screen.getByLabelText('Sources', { selector: 'ol' })).getByText('Pets')).toBeTruthy();
+    const more = screen.getByRole('button', { name: 'Other passages read (2)' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByLabelText('Also read, not cited')).toBeNull();
+    await user.click(more);
+    const others = screen.getByLabelText('Also read, not cited', { selector: 'ol' });
+    expect(
+      within(others)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Sauna prices'), expect.stringContaining('Spa rules')]);
+  });
+
   it('stops a streaming answer and names the model that was answering', async () => {
     const stream = eventStream();
     let askSignal: AbortSignal | undefined;

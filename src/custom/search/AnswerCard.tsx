@@ -1,4 +1,4 @@
-import { Fragment, useMemo } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
@@ -7,6 +7,7 @@ import { splitCitations } from './citations.ts';
 import { ResultLink } from './ResultLink.tsx';
 import { modelLabel } from './searchModel.ts';
 import { Snippet } from './Snippet.tsx';
+import type { AskSource } from './searchModel.ts';
 import type { AskState } from './useAsk.ts';
 
 interface Props {
@@ -25,6 +26,12 @@ export const AnswerCard = ({ state, onStop, onRetry }: Props) => {
   );
   const label = modelLabel(state.answeredBy);
   const streaming = state.status === 'streaming';
+  // Once the answer is written, the passages it cites are its sources; the others it read wait
+  // behind a button (a decline cites none: all of them are there for staff to judge).
+  const citedNumbers = useMemo(() => new Set(parts.flatMap((part) => (part.type === 'cite' ? [part.n] : []))), [parts]);
+  const cited = streaming ? state.sources : state.sources.filter((source) => citedNumbers.has(source.n));
+  const others = streaming ? [] : state.sources.filter((source) => !citedNumbers.has(source.n));
+  const [showOthers, setShowOthers] = useState(false);
 
   return (
     <Card variant="outlined" component="section" aria-label={translate('app.search.ask.title')} aria-busy={streaming}>
@@ -99,33 +106,50 @@ export const AnswerCard = ({ state, onStop, onRetry }: Props) => {
         {state.sources.length > 0 && (
           <>
             <Divider sx={{ my: 2 }} />
-            <Typography variant="overline" component="h3" color="text.secondary">
-              {translate('app.search.ask.sources')}
-            </Typography>
-            <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none' }} aria-label={translate('app.search.ask.sources')}>
-              {state.sources.map((source) => (
-                <Box component="li" key={source.n} id={`answer-source-${source.n}`} sx={{ py: 0.75, display: 'flex', gap: 1 }}>
-                  <Typography variant="body2" fontWeight={600} sx={{ minWidth: 24 }}>
-                    {`[${source.n}]`}
-                  </Typography>
-                  <Box sx={{ minWidth: 0 }}>
-                    <ResultLink url={source.url} variant="body2" fontWeight={600}>
-                      {source.title}
-                    </ResultLink>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      sx={{ ml: 1 }}
-                      label={translate(`app.search.sources.${source.source}`, { _: source.source })}
-                    />
-                    <Snippet snippet={source.snippet} sx={{ mt: 0.25 }} />
-                  </Box>
-                </Box>
-              ))}
-            </Box>
+            {cited.length > 0 && <SourceList title={translate('app.search.ask.sources')} sources={cited} />}
+            {others.length > 0 && (
+              <>
+                <Button size="small" color="inherit" onClick={() => setShowOthers((shown) => !shown)} aria-expanded={showOthers}>
+                  {translate('app.search.ask.others', { count: others.length })}
+                </Button>
+                {showOthers && <SourceList title={translate('app.search.ask.others_title')} sources={others} />}
+              </>
+            )}
           </>
         )}
       </CardContent>
     </Card>
+  );
+};
+
+const SourceList = ({ title, sources }: { title: string; sources: AskSource[] }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="overline" component="h3" color="text.secondary">
+        {title}
+      </Typography>
+      <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none' }} aria-label={title}>
+        {sources.map((source) => (
+          <Box component="li" key={source.n} id={`answer-source-${source.n}`} sx={{ py: 0.75, display: 'flex', gap: 1 }}>
+            <Typography variant="body2" fontWeight={600} sx={{ minWidth: 24 }}>
+              {`[${source.n}]`}
+            </Typography>
+            <Box sx={{ minWidth: 0 }}>
+              <ResultLink url={source.url} variant="body2" fontWeight={600}>
+                {source.title}
+              </ResultLink>
+              <Chip
+                size="small"
+                variant="outlined"
+                sx={{ ml: 1 }}
+                label={translate(`app.search.sources.${source.source}`, { _: source.source })}
+              />
+              <Snippet snippet={source.snippet} sx={{ mt: 0.25 }} />
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </>
   );
 };

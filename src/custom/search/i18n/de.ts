@@ -47,6 +47,8 @@ export const messages = {
         offline: 'Beantwortet vom integrierten Offline-Schreiber',
         model: 'Beantwortet von %{model}',
         sources: 'Quellen',
+        others: 'Weitere gelesene Passagen (%{count})',
+        others_title: 'Ebenfalls gelesen, nicht zitiert',
         stopped: 'Gestoppt',
         error_title: 'Die Antwort konnte nicht abgeschlossen werden',
         cite: 'Quelle %{n}: %{title}',

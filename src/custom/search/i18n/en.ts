@@ -48,6 +48,8 @@ export const messages = {
         offline: 'Answered by the built-in offline writer',
         model: 'Answered by %{model}',
         sources: 'Sources',
+        others: 'Other passages read (%{count})',
+        others_title: 'Also read, not cited',
         stopped: 'Stopped',
         error_title: 'The answer could not be completed',
         cite: 'Source %{n}: %{title}',

@@ -48,6 +48,8 @@ export const messages = {
         offline: 'Réponse rédigée par le rédacteur hors ligne intégré',
         model: 'Réponse rédigée par %{model}',
         sources: 'Sources',
+        others: 'Autres passages lus (%{count})',
+        others_title: 'Lus aussi, non cités',
         stopped: 'Arrêtée',
         error_title: "La réponse n'a pas pu être terminée",
         cite: 'Source %{n} : %{title}',
