@@ -5,9 +5,8 @@ import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
 import { useTranslate } from 'ra-core';
 import { splitCitations } from './citations.ts';
 import { ResultLink } from './ResultLink.tsx';
-import { modelLabel } from './searchModel.ts';
+import { modelLabel, type AskSource } from './searchModel.ts';
 import { Snippet } from './Snippet.tsx';
-import type { AskSource } from './searchModel.ts';
 import type { AskState } from './useAsk.ts';
 
 interface Props {
