@@ -10,6 +10,14 @@ export function staticUi(ctx: AppContext) {
   const app = new Hono();
   const root = path.resolve(ctx.config.UI_DIR);
   const index = path.join(root, 'index.html');
+  // Sign-in runs at PUBLIC_URL's origin: a page opened through another name of this machine
+  // ("localhost" for "127.0.0.1") could not reach it, so the page is sent there first.
+  app.use('*', async (c, next) => {
+    const to = loopbackAlias(ctx.config.publicUrl, c.req.header('host'));
+    if (!to || c.req.method !== 'GET') return next();
+    const url = new URL(c.req.url);
+    return c.redirect(`${to}${url.pathname}${url.search}`, 302);
+  });
   // The page's CSP names its inline script by hash, so it is read from the page being served
   // (serveStatic answers `/` with index.html itself).
   app.use('*', async (c, next) => {
@@ -24,4 +32,17 @@ export function staticUi(ctx: AppContext) {
     return c.html(fs.readFileSync(index, 'utf8'));
   });
   return app;
+}
+
+const loopbackNames = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** PUBLIC_URL's origin when `host` is another loopback name for it (same port), else null. */
+export function loopbackAlias(publicUrl: string, host: string | undefined): string | null {
+  if (!host) return null;
+  const target = new URL(publicUrl);
+  const asked = new URL(`http://${host}`);
+  const same = asked.hostname === target.hostname && asked.port === target.port;
+  return !same && asked.port === target.port && loopbackNames.has(asked.hostname) && loopbackNames.has(target.hostname)
+    ? target.origin
+    : null;
 }
