@@ -3,7 +3,7 @@ import { detectLanguage, regconfigOf, type Lang } from '../ai/language.ts';
 import { analyseQuestion, type Concept } from '../ai/question.ts';
 import type { ChunkSource, SearchSource } from './params.ts';
 import { rerankByAnswerType, rerankWindow, type RankedId } from './rerank.ts';
-import { headlineOptions, markStart, markStop, safeSnippet } from './snippet.ts';
+import { headlineOptions, markStart, markStop, safeSnippet, wholeOptions, wholeUpToWords } from './snippet.ts';
 
 export interface SearchHit {
   id: string;
@@ -462,23 +462,26 @@ export async function hydrate(
   if (scores.length === 0) return [];
   const r = await db.query<ChunkRow>(
     `SELECT c.id, c.source, c.source_id, c.title, c.location, c.url, c.created_at, c.language::text AS language, c.text,
-       ts_headline(c.language, translate(c.text, $4, ''), ${ownQuery}, $5) AS headline
+       ts_headline(c.language, translate(c.text, $4, ''), ${ownQuery},
+         CASE WHEN array_length(regexp_split_to_array(trim(c.text), '\\s+'), 1) <= ${wholeUpToWords} THEN $6 ELSE $5 END) AS headline
      FROM chunks c
      WHERE c.property_id = $1 AND c.id = ANY($3::bigint[])`,
-    [input.propertyId, queryText(input.q, matchMode(input)), scores.map((s) => s.id), markStart + markStop, headlineOptions],
+    [input.propertyId, queryText(input.q, matchMode(input)), scores.map((s) => s.id), markStart + markStop, headlineOptions, wholeOptions],
   );
   const byId = new Map(r.rows.map((row) => [String(row.id), row]));
   return scores.flatMap(({ id, score }) => {
     const row = byId.get(id);
     if (!row) return [];
     const location = row.location ?? {};
-    const plain = row.headline.replaceAll(markStart, '').replaceAll(markStop, '').replace(/\s+/g, ' ').trim();
-    // ts_headline drops HTML tags, so compare without them to tell whether the snippet is the start.
-    const starts = row.text
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .startsWith(plain.slice(0, 30));
+    // ts_headline drops HTML tags from fragments (not from a passage shown whole), so both sides are
+    // compared without them to tell whether the snippet is the start.
+    const untagged = (text: string) =>
+      text
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const plain = untagged(row.headline.replaceAll(markStart, '').replaceAll(markStop, ''));
+    const starts = untagged(row.text).startsWith(plain.slice(0, 30));
     const hit: SearchHit = {
       id,
       source: row.source,

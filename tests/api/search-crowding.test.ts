@@ -39,6 +39,13 @@ describe('search lists one passage per document first', () => {
         title: 'House rules',
         text: 'Children under 16 use the sauna with an adult; the steam room and the relaxation area stay quiet after 20:00.',
       },
+      {
+        propertyId: P,
+        source: 'documents',
+        sourceId: 'doc-garden',
+        title: 'Garden walk',
+        text: `${'The garden path ran by the old oak and the pond, then up the hill to the orchard where apple tree grew. '.repeat(3)}At the top a wooden hut with a sauna looked down on the lake. ${'We planted herb bed near the kitchen door for the cook to pick from. '.repeat(2)}`,
+      },
       ...['spa', 'wellness'].map((page) => ({
         propertyId: P,
         source: 'website' as const,
@@ -55,13 +62,28 @@ describe('search lists one passage per document first', () => {
 
   it('puts each document and each web page once before any document a second time', async () => {
     const results = await hits('sauna');
-    expect(results).toHaveLength(7);
-    const firstFour = results.slice(0, 4).map((h) => h.url ?? h.sourceId);
-    expect(new Set(firstFour).size).toBe(4);
-    expect(results.slice(0, 4).map((h) => h.title)).toEqual(
+    expect(results).toHaveLength(8);
+    const firstFive = results.slice(0, 5).map((h) => h.url ?? h.sourceId);
+    expect(new Set(firstFive).size).toBe(5);
+    expect(results.slice(0, 5).map((h) => h.title)).toEqual(
       expect.arrayContaining(['Spa prices', 'House rules', 'Website spa', 'Website wellness']),
     );
-    expect(results.slice(4).every((h) => h.sourceId === 'doc-prices')).toBe(true);
+    expect(results.slice(5).every((h) => h.sourceId === 'doc-prices')).toBe(true);
+  });
+
+  it('shows a short passage whole, its last figure included', async () => {
+    const r = await fetch(`${t.api}/search?${new URLSearchParams({ q: 'sauna' })}`, { headers: auth() });
+    const rules = ((await r.json()) as { results: { title: string; snippet: string }[] }).results.find((h) => h.title === 'House rules');
+    expect(rules?.snippet).toBe(
+      'Children under 16 use the <mark>sauna</mark> with an adult; the steam room and the relaxation area stay quiet after 20:00.',
+    );
+  });
+
+  it('cuts a long passage to the fragments around the match', async () => {
+    const r = await fetch(`${t.api}/search?${new URLSearchParams({ q: 'sauna' })}`, { headers: auth() });
+    const walk = ((await r.json()) as { results: { title: string; snippet: string }[] }).results.find((h) => h.title === 'Garden walk');
+    expect(walk?.snippet).toContain('<mark>sauna</mark>');
+    expect(walk!.snippet.split(/\s+/).length).toBeLessThan(45);
   });
 
   it('still gives Ask several passages of one document', async () => {
