@@ -38,11 +38,9 @@ const loopbackNames = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** PUBLIC_URL's origin when `host` is another loopback name for it (same port), else null. */
 export function loopbackAlias(publicUrl: string, host: string | undefined): string | null {
-  if (!host) return null;
+  if (!host || !URL.canParse(`http://${host}`)) return null;
   const target = new URL(publicUrl);
   const asked = new URL(`http://${host}`);
-  const same = asked.hostname === target.hostname && asked.port === target.port;
-  return !same && asked.port === target.port && loopbackNames.has(asked.hostname) && loopbackNames.has(target.hostname)
-    ? target.origin
-    : null;
+  const alias = asked.hostname !== target.hostname && asked.port === target.port;
+  return alias && loopbackNames.has(asked.hostname) && loopbackNames.has(target.hostname) ? target.origin : null;
 }

@@ -453,6 +453,14 @@ export function resultUrl(source: ChunkSource, sourceId: string, url: string | n
   return href && /^https?:\/\//i.test(href) ? href : null;
 }
 
+// ts_headline drops HTML tags from fragments (not from a passage shown whole), so a snippet and its
+// passage are compared without them to tell whether the snippet is the start.
+const untagged = (text: string) =>
+  text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** Full rows with a highlighted snippet, in the order of `scores`. */
 export async function hydrate(
   db: Db,
@@ -473,13 +481,6 @@ export async function hydrate(
     const row = byId.get(id);
     if (!row) return [];
     const location = row.location ?? {};
-    // ts_headline drops HTML tags from fragments (not from a passage shown whole), so both sides are
-    // compared without them to tell whether the snippet is the start.
-    const untagged = (text: string) =>
-      text
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
     const plain = untagged(row.headline.replaceAll(markStart, '').replaceAll(markStop, ''));
     const starts = untagged(row.text).startsWith(plain.slice(0, 30));
     const hit: SearchHit = {

@@ -52,5 +52,6 @@ describe('the page opened as localhost goes to the address sign-in runs at', () 
     expect(loopbackAlias('http://localhost:8080', '[::1]:8080')).toBe('http://localhost:8080');
     expect(loopbackAlias('https://hotel.example', 'localhost')).toBeNull();
     expect(loopbackAlias('http://127.0.0.1:8080', '127.0.0.1:8080')).toBeNull();
+    expect(loopbackAlias('http://127.0.0.1:8080', 'bad host/with spaces')).toBeNull();
   });
 });
