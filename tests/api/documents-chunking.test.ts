@@ -7,7 +7,9 @@ import { detectLanguage, splitPassages, type Block } from '../../server/chunking
 import { contentDisposition, displayName } from '../../server/documents/filename.ts';
 import { guessDelimiter, parseCsv } from '../../server/extract/csv.ts';
 import { imageInfo } from '../../server/extract/image.ts';
+import { extractPdf } from '../../server/extract/pdf.ts';
 import { assertValidKey, fileStorage } from '../../server/storage/index.ts';
+import { pdfDoc } from '../fixtures/hotel-kb.ts';
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const sentence = (i: number) => `Sentence ${i} says the pool opens early and the bar closes late.`;
@@ -97,6 +99,41 @@ describe('file formats', () => {
     vp8x.writeUIntLE(1919, 24, 3);
     vp8x.writeUIntLE(1079, 27, 3);
     expect(imageInfo(vp8x)).toEqual({ format: 'webp', width: 1920, height: 1080 });
+  });
+});
+
+describe('PDF headings', () => {
+  it('reads a line set larger than the body as the heading of the lines below, over page breaks', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-')), 'spa.pdf');
+    fs.writeFileSync(
+      file,
+      await pdfDoc([
+        [
+          { text: 'Spa menu for hotel guests, open every day of the year.' },
+          { heading: 'Textile-free sauna zone (level -2)' },
+          { text: 'Finnish sauna 90 °C, hay sauna 65 °C, steam bath,' },
+          { text: 'relaxation room with waterbeds.' },
+        ],
+        [
+          { text: 'Summer (May to October): every day 15.00–20.00.' },
+          { heading: 'Treatments' },
+          { text: 'Full body massage, 50 min: € 78,00' },
+        ],
+      ]),
+    );
+    const { blocks, meta } = await extractPdf(file);
+    expect(meta).toEqual({ pages: 2, headings: 2 });
+    expect(blocks.map((b) => [b.location, b.title ?? ''])).toEqual([
+      [{ page: 1 }, ''],
+      [{ page: 1, heading: 'Textile-free sauna zone (level -2)' }, 'Textile-free sauna zone (level -2)'],
+      [{ page: 2, heading: 'Textile-free sauna zone (level -2)' }, 'Textile-free sauna zone (level -2)'],
+      [{ page: 2, heading: 'Treatments' }, 'Treatments'],
+    ]);
+    // The heading is no longer glued to the line below it ("… (level -2) Finnish sauna …").
+    expect(blocks[1]!.text).toMatch(/^Finnish sauna/);
+    const passages = splitPassages(blocks);
+    expect(passages.find((p) => p.text.includes('15.00–20.00'))?.title).toBe('Textile-free sauna zone (level -2)');
+    expect(passages.find((p) => p.text.includes('€ 78,00'))?.text).not.toContain('15.00');
   });
 });
 
