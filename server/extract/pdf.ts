@@ -44,7 +44,8 @@ const headingScale = 1.2;
  * Text per page (location {page}); paragraphs are kept where the PDF has blank lines. A line set in
  * a larger font than the body, as brochures set their headings, starts a section under that heading
  * (location and title {heading}, carried over page breaks), as Word and Markdown headings do: read
- * as text it was glued to the next line ("Textile-free sauna zone (level -2) Finnish sauna…").
+ * as text it was glued to the next line ("Textile-free sauna zone (level -2) Finnish sauna…"). A
+ * document opening with a heading names itself: its sections are titled under it.
  */
 export async function extractPdf(file: string): Promise<Extraction> {
   const data = new Uint8Array(await fs.readFile(file));
@@ -63,6 +64,7 @@ export async function extractPdf(file: string): Promise<Extraction> {
       body > 0 && l.size >= body * headingScale && /\p{L}/u.test(l.text) && l.text.trim().split(/\s+/).length <= headingWords;
     const blocks: Block[] = [];
     let heading = '';
+    let documentTitle = '';
     let headings = 0;
     for (const [i, lines] of pages.entries()) {
       const page = i + 1;
@@ -83,7 +85,11 @@ export async function extractPdf(file: string): Promise<Extraction> {
           continue;
         }
         flush();
-        heading = line.text.replace(/\s+/g, ' ').trim();
+        const named = line.text.replace(/\s+/g, ' ').trim();
+        // The document's first line, when a heading, is its title: each section is read under it
+        // ("Beer Spa U Koruny › Opening hours"), as a section alone does not say what it is about.
+        if (!headings && !blocks.length) documentTitle = named;
+        heading = documentTitle && documentTitle !== named ? `${documentTitle} › ${named}` : named;
         headings++;
       }
       flush();

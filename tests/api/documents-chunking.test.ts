@@ -103,11 +103,15 @@ describe('file formats', () => {
 });
 
 describe('PDF headings', () => {
-  it('reads a line set larger than the body as the heading of the lines below, over page breaks', async () => {
+  const pdfFile = async (pages: Parameters<typeof pdfDoc>[0]) => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-')), 'spa.pdf');
-    fs.writeFileSync(
-      file,
-      await pdfDoc([
+    fs.writeFileSync(file, await pdfDoc(pages));
+    return file;
+  };
+
+  it('reads a line set larger than the body as the heading of the lines below, over page breaks', async () => {
+    const { blocks, meta } = await extractPdf(
+      await pdfFile([
         [
           { text: 'Spa menu for hotel guests, open every day of the year.' },
           { heading: 'Textile-free sauna zone (level -2)' },
@@ -121,7 +125,6 @@ describe('PDF headings', () => {
         ],
       ]),
     );
-    const { blocks, meta } = await extractPdf(file);
     expect(meta).toEqual({ pages: 2, headings: 2 });
     expect(blocks.map((b) => [b.location, b.title ?? ''])).toEqual([
       [{ page: 1 }, ''],
@@ -134,6 +137,20 @@ describe('PDF headings', () => {
     const passages = splitPassages(blocks);
     expect(passages.find((p) => p.text.includes('15.00–20.00'))?.title).toBe('Textile-free sauna zone (level -2)');
     expect(passages.find((p) => p.text.includes('€ 78,00'))?.text).not.toContain('15.00');
+  });
+
+  it("reads each section under the document's title when the document opens with a heading", async () => {
+    const { blocks } = await extractPdf(
+      await pdfFile([
+        [
+          { heading: 'Beer Spa U Koruny' },
+          { text: 'Two oak tubs in a vaulted cellar room.' },
+          { heading: 'Opening hours' },
+          { text: 'Monday to Thursday: 14:00–22:00' },
+        ],
+      ]),
+    );
+    expect(blocks.map((b) => b.title)).toEqual(['Beer Spa U Koruny', 'Beer Spa U Koruny › Opening hours']);
   });
 });
 
