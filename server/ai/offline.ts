@@ -696,17 +696,10 @@ export function toldSubject(question: string, concepts: Concept[]): boolean[] {
  */
 export function questionClause(question: string, concepts: Concept[]): { text: string; aside: boolean[]; toldOnly: boolean[] } | null {
   const none = concepts.map(() => false);
-  const cuts = [...question.matchAll(/(?:[,.;:–—?!]|\s-)\s+/gu)].map((m) => m.index! + m[0].length);
-  for (const cut of cuts.reverse()) {
-    const text = question.slice(cut).trim();
-    const before = words(question.slice(0, cut)).length;
+  const clause = askingClause(question, concepts);
+  if (clause) {
+    const { text, before } = clause;
     const asked = concepts.filter((c) => c.typedAt >= before && !c.generic);
-    // A clause asks when it starts as a question, holds a question word, is a bare "ok?", "any fee?",
-    // or is the question that ends a message of sentences ("Gast landet um 2 Uhr. Fährt dann ein Zug?").
-    const asks =
-      askStart.test(text) ||
-      (/\?$/.test(text) && (asksInside.test(text) || asked.length === 0 || /[.!?]\s+$/u.test(question.slice(0, cut))));
-    if (!asks) continue;
     const told = concepts.map((c) => c.typedAt < before);
     const toldCount = told.filter(Boolean).length;
     // "Das Brautpaar möchte ein Feuerwerk, ist das erlaubt?": a clause asking nothing of its own asks about what came before.
@@ -716,6 +709,26 @@ export function questionClause(question: string, concepts: Concept[]): { text: s
     // "…, on lui facture ?" asks about what was told: its only word is a verb after a pronoun.
     if (asked.every((c) => c.afterPronoun)) return null;
     return { text, aside: told, toldOnly: none };
+  }
+  return null;
+}
+
+/**
+ * The last clause of a question that asks, after what was said before it (by words: `before`), or
+ * null when it is all one clause. A clause asks when it starts as a question, holds a question word,
+ * is a bare "ok?", "any fee?", or is the question that ends a message of sentences ("Gast landet um
+ * 2 Uhr. Fährt dann ein Zug?").
+ */
+export function askingClause(question: string, concepts: Concept[]): { text: string; before: number } | null {
+  const cuts = [...question.matchAll(/(?:[,.;:–—?!]|\s-)\s+/gu)].map((m) => m.index! + m[0].length);
+  for (const cut of cuts.reverse()) {
+    const text = question.slice(cut).trim();
+    const before = words(question.slice(0, cut)).length;
+    const asked = concepts.filter((c) => c.typedAt >= before && !c.generic);
+    const asks =
+      askStart.test(text) ||
+      (/\?$/.test(text) && (asksInside.test(text) || asked.length === 0 || /[.!?]\s+$/u.test(question.slice(0, cut))));
+    if (asks) return { text, before };
   }
   return null;
 }
@@ -924,7 +937,17 @@ export function compose(input: { question: string; passages: Passage[]; language
   const heads = headNouns(input.question, concepts, asked);
   // A person of the situation ("a local couple", "the bride's aunt", "un ado de 15 ans") is who asks, not
   // what is asked about: no passage naming them is needed.
-  const head = heads.map((h, i) => h && !insideWords(concepts[i]!, input.passages) && !isPerson(concepts[i]!.text));
+  // Nor is a thing of the situation told before the clause that asks ("guest has a fever and it is
+  // 11pm, what does the doctor charge…": the doctor is asked about), when that clause names one. A
+  // topic put first ("personal trainer in the gym, how much per session?") is no situation: that
+  // takes a sentence.
+  const clause = askingClause(input.question, concepts);
+  const toldBefore = (i: number) =>
+    clause !== null &&
+    clause.before >= 6 &&
+    concepts[i]!.typedAt < clause.before &&
+    concepts.some((c) => c.typedAt >= clause.before && !c.generic);
+  const head = heads.map((h, i) => h && !insideWords(concepts[i]!, input.passages) && !isPerson(concepts[i]!.text) && !toldBefore(i));
   // In a long question (four key words or more), a word no passage has is the asker's own (the
   // situation, a paraphrase): a sentence holding the asked fact need not cover it. The thing
   // asked about (its head noun) and the qualifier checks still apply.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stem } from '../../server/ai/language.ts';
 import { figuresOf, measureCover, measuresOf } from '../../server/ai/measures.ts';
-import { answer, passage } from './compose-helpers.ts';
+import { answer, declined, passage } from './compose-helpers.ts';
 
 /**
  * Classes found in session 14 by measuring which sentences the writer had and did not say: the
@@ -81,5 +81,19 @@ describe('German participles', () => {
       1,
     );
     expect(stem('annulliert')).toBe(stem('annullierung'));
+  });
+});
+
+describe('the thing asked is in the clause that asks (session 15)', () => {
+  const riad = [
+    passage(1, 'faq.txt', 'The doctor, Dr. Karim Benali, comes to the riad day and night: 600 MAD per visit after 10 pm.'),
+    passage(2, 'spa.md', 'The hammam is open from 10 am to 8 pm; a session costs 200 MAD.'),
+  ];
+  it('answers when a thing of the situation told first is named nowhere ("a fever")', () => {
+    const a = answer('guest has a fever and it is 11pm, what does the doctor charge to come to the riad?', riad);
+    expect(a.text).toMatch(/^The doctor.*600 MAD/u);
+  });
+  it('reads a topic put first as the thing asked, not as a situation: named nowhere, it is declined', () => {
+    declined('personal trainer in the gym, how much per session?', riad);
   });
 });
