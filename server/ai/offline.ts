@@ -460,6 +460,26 @@ const dateOrNumber = new RegExp(
   'u',
 );
 const notThing = (c: Concept) => c.age === true || dateOrNumber.test(c.text);
+const placePrepositions = new Set(
+  'at on in inside near by around outside behind à au aux dans sur près chez im am auf bei beim neben vor hinter ins aufs'.split(' '),
+);
+const determiners = new Set(
+  "the a an our your this le la les l' un une du des notre votre ce cette der die das dem den des ein eine einem einer unserem unserer eurem".split(
+    ' ',
+  ),
+);
+/** A word in a place ("auf dem Balkon", "at the pool"): where the thing asked is, not the thing. */
+function afterPlacePreposition(typed: string[], at: number): boolean {
+  let k = at - 1;
+  while (k >= 0 && determiners.has(typed[k]!.toLowerCase())) k--;
+  return k >= 0 && placePrepositions.has(typed[k]!.toLowerCase());
+}
+// "The nearest stop" asks which stop: the nearest one is the one the knowledge names.
+const nearness = /^(nearest|closest|next|nächste[nmrs]?|proches?|prochaine?s?)$/iu;
+// A span or a time of day or week counts, rates or dates the thing asked about ("weekly", "pro
+// Nacht", "le lundi soir", "nach Mitternacht", "en semaine"); it is not the thing.
+const timeWord =
+  /^(hours?|hourly|days?|daily|nights?|nightly|weeks?|weekly|months?|monthly|years?|yearly|heures?|jours?|journées?|nuits?|nuitées?|semaines?|mois|ans|années?|stunden?|tage?n?|nächte|nacht|wochen?|monate?n?|jahre?n?|täglich|wöchentlich|stündlich|weekdays?|week-?ends?|en semaine|wochentags?|werktags?|wochenenden?|unter der woche|morning|afternoon|evening|midnight|noon|matin|matinée|après-midi|soir|soirée|minuit|midi|morgens?|vormittags?|nachmittags?|abends?|mitternacht|mittags?)$/iu;
 // Units after a figure ("90 minutes", "2 nuits"): the figure's, not a qualifier of a noun.
 const units = /^(minutes?|min|heures?|h|jours?|nuits?|semaines?|mois|ans|personnes?|adultes?|enfants?|km|m|kg|kilos?|euros?)$/u;
 
@@ -955,6 +975,29 @@ export function compose(input: { question: string; passages: Passage[]; language
   // Only in a sentence: a string of key words ("new years eve gala dinner price") has no words of its own.
   const sentence = words(input.question).length >= 8;
   const askersOwn = (typed: boolean, i: number) => keys >= 4 && sentence && typed && absent[i]! && !heads[i];
+  // In a few key words ("Babysitter Preis pro Stunde", "friseur im haus"), a thing of the hotel's
+  // world the lexicon knows that no passage names is what is asked, wherever it stands, unless the
+  // sentence says two more of the question's words ("capacité banquet salle Pacific": the room
+  // named, its layout): then the missing word is the asker's own.
+  const typedWords = words(input.question);
+  const unknownThing = concepts.map(
+    (c, i) =>
+      !sentence &&
+      absent[i]! &&
+      !c.generic &&
+      !c.qualifier &&
+      !notThing(c) &&
+      !namesPeriod(c) &&
+      !timeWord.test(c.text) &&
+      !nearness.test(c.text) &&
+      !afterPlacePreposition(typedWords, c.typedAt) &&
+      knowsPhrase(c.text),
+  );
+  const headOf = (c: Candidate) => {
+    const said = keyIdx.filter((i) => c.ownCover[i]! >= 0.5);
+    const unsure = said.length <= 1 && !said.some((i) => named[i]);
+    return head.map((h, i) => h || (unknownThing[i]! && unsure));
+  };
   // A question about what was told must be answered on its rarest word the knowledge has (the
   // fireworks, not the couple or midnight); its other words are the situation.
   const told = asking?.toldOnly ?? concepts.map(() => false);
@@ -974,7 +1017,7 @@ export function compose(input: { question: string; passages: Passage[]; language
       language: asked,
       question: input.question,
       notHead,
-      head,
+      head: headOf(c),
       typeMissing: (!yesNo && type !== null && !typed) || (ageAsked && !statesAge(c.text)),
       // What was told is judged by toldKeys (see declineReason), not by the share of key words.
       aside: concepts.map((_, i) => askersOwn(typed, i) || (toldKeys.length > 0 && told[i]!)),

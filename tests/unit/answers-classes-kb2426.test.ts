@@ -147,6 +147,7 @@ describe('a phrase the lexicon lists with a stop word first', () => {
         1,
         'restaurant.pdf › Petit-déjeuner',
         'Petit-déjeuner du lundi au vendredi : 7h00 – 10h00 ; samedi et dimanche : 7h30 – 11h00.',
+        'french',
       ),
       passage(2, 'faq.txt › Week', 'A week in the Old Town: seven nights from 1 290 €.'),
     ];

@@ -97,3 +97,23 @@ describe('the thing asked is in the clause that asks (session 15)', () => {
     declined('personal trainer in the gym, how much per session?', riad);
   });
 });
+
+describe('a thing the lexicon knows that no passage names is what a few key words ask (session 15)', () => {
+  const house = [
+    passage(1, 'preise.txt', 'Fahrradverleih: 8 € pro Stunde, 25 € pro Tag.', 'german'),
+    passage(2, 'haus.txt', 'Im Haus gibt es eine Sauna und einen Fitnessraum, täglich 7 bis 22 Uhr.', 'german'),
+    passage(3, 'events.md', 'Salle Pacific: banquet 120, cocktail 200, théâtre 150.', 'french'),
+    passage(4, 'city.md', 'Luas Red Line: Four Courts stop, 4 minutes on foot.'),
+  ];
+  it('declines when the thing is named nowhere and the sentence says little else', () => {
+    declined('Babysitter Preis pro Stunde', house);
+    declined('friseur im haus', house);
+  });
+  it('answers when the sentence says a name the question gives, the word missing being the asker’s', () => {
+    expect(answer('capacité banquet salle Pacific', house).text).toContain('banquet 120');
+  });
+  it('reads a time of day or "the nearest" as no thing of its own', () => {
+    expect(answer('nearest luas stop', house).text).toContain('Four Courts');
+    expect(answer('Fahrradverleih am Abend, Preis pro Stunde?', house).text).toContain('8 €');
+  });
+});
