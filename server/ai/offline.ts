@@ -977,8 +977,9 @@ export function compose(input: { question: string; passages: Passage[]; language
   const askersOwn = (typed: boolean, i: number) => keys >= 4 && sentence && typed && absent[i]! && !heads[i];
   // In a few key words ("Babysitter Preis pro Stunde", "friseur im haus"), a thing of the hotel's
   // world the lexicon knows that no passage names is what is asked, wherever it stands, unless the
-  // sentence says two more of the question's words ("capacité banquet salle Pacific": the room
-  // named, its layout): then the missing word is the asker's own.
+  // sentence says two of the question's other words or a name it gives ("capacité banquet salle
+  // Pacific": the room named): then the missing word is the asker's own. A time, a place after a
+  // preposition ("auf dem Balkon") or "the nearest" is never that thing.
   const typedWords = words(input.question);
   const unknownThing = concepts.map(
     (c, i) =>

@@ -6,7 +6,6 @@ import { ExtractionError, unreadable, type Extraction } from './types.ts';
 interface Line {
   text: string;
   size: number;
-  page: number;
 }
 
 /** Items of a page as lines (an item ending a line says so), each with its largest font size. */
@@ -20,12 +19,12 @@ async function pageLines(pdf: Awaited<ReturnType<typeof getDocumentProxy>>, page
     text += item.str;
     if (item.str.trim()) size = Math.max(size, Math.hypot(item.transform[2]!, item.transform[3]!));
     if (item.hasEOL) {
-      lines.push({ text, size, page });
+      lines.push({ text, size });
       text = '';
       size = 0;
     }
   }
-  if (text) lines.push({ text, size, page });
+  if (text) lines.push({ text, size });
   return lines;
 }
 
