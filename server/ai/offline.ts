@@ -1048,10 +1048,16 @@ export function compose(input: { question: string; passages: Passage[]; language
     (categoryCover(categories, c.text) === -1 && !yesNo ? 'another category' : null) ??
     (existence(input.question, concepts).some((k) => c.ownCover[k] === 0) ? 'not said to exist' : null);
   const reason = reasonOf(best);
+  // A period asked ("in summer") that a runner-up does not say, while it names another ("Winter
+  // (December to April): …"), is another option too.
+  const periodsAsked = concepts.flatMap((c, i) => (namesPeriod(c) ? [i] : []));
   const otherOption = (c: Candidate) =>
     measured.some((m) => measureIn(m, c.text, c.passage.title) === -1) ||
     labels.some((l) => labelCover(l, c.text) === -1) ||
-    categoryCover(categories, c.text) === -1;
+    categoryCover(categories, c.text) === -1 ||
+    (periodsAsked.length > 0 &&
+      periodsAsked.every((i) => c.ownCover[i] === 0) &&
+      contentStems(c.text).some((s) => periodWords.has(s) && !bareSeason.has(s)));
   if (process.env.DEBUG_ANSWERS === '2')
     for (const c of pool.slice(0, 5)) console.error(`  [pool] ${c.score.toFixed(2)} ${c.cover.join('/')} ${c.text.slice(0, 100)}`);
   if (process.env.DEBUG_ANSWERS) {

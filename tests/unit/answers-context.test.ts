@@ -117,3 +117,19 @@ describe('a thing the lexicon knows that no passage names is what a few key word
     expect(answer('Fahrradverleih am Abend, Preis pro Stunde?', house).text).toContain('8 €');
   });
 });
+
+describe('a runner-up for another period is no context (session 15)', () => {
+  it('leaves out the winter hours under a summer answer, and keeps a runner-up that names no period', () => {
+    const sauna = [
+      passage(
+        1,
+        'spa-menu.pdf › Textile-free sauna zone',
+        'Finnish sauna 90 °C, hay sauna 65 °C and a steam bath. Winter (December to April): every day 14.00–19.30. Summer (May to October): every day 15.00–20.00.',
+      ),
+    ];
+    const text = answer('textile free sauna hours in summer', sauna).text;
+    expect(text).toMatch(/^Summer \(May to October\): every day 15\.00–20\.00/u);
+    expect(text).not.toContain('14.00–19.30');
+    expect(text).toContain('Finnish sauna');
+  });
+});
