@@ -973,14 +973,14 @@ export function compose(input: { question: string; passages: Passage[]; language
   // asked about (its head noun) and the qualifier checks still apply.
   const keys = concepts.filter((c) => !c.generic).length;
   // Only in a sentence: a string of key words ("new years eve gala dinner price") has no words of its own.
-  const sentence = words(input.question).length >= 8;
+  const typedWords = words(input.question);
+  const sentence = typedWords.length >= 8;
   const askersOwn = (typed: boolean, i: number) => keys >= 4 && sentence && typed && absent[i]! && !heads[i];
   // In a few key words ("Babysitter Preis pro Stunde", "friseur im haus"), a thing of the hotel's
   // world the lexicon knows that no passage names is what is asked, wherever it stands, unless the
   // sentence says two of the question's other words or a name it gives ("capacité banquet salle
   // Pacific": the room named): then the missing word is the asker's own. A time, a place after a
   // preposition ("auf dem Balkon") or "the nearest" is never that thing.
-  const typedWords = words(input.question);
   const unknownThing = concepts.map(
     (c, i) =>
       !sentence &&
