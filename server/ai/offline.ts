@@ -194,7 +194,7 @@ export function splitSentences(text: string): string[] {
         const prev = out[out.length - 1];
         if (
           prev !== undefined &&
-          ((/(^|\s)\d{1,2}\.$/.test(prev) && (ordinalDate.test(part) || ordinalNoun.test(part))) ||
+          ((/(^|[\s–—-])\d{1,2}\.$/.test(prev) && (ordinalDate.test(part) || ordinalNoun.test(part))) ||
             abbreviation.test(prev) ||
             (beforeNumber.test(prev) && /^\d/.test(part)))
         )

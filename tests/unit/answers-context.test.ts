@@ -133,3 +133,18 @@ describe('a runner-up for another period is no context (session 15)', () => {
     expect(text).toContain('Finnish sauna');
   });
 });
+
+describe('a verb of trade or carrying asks nothing of its own (session 16)', () => {
+  const shop = [
+    passage(1, 'site:/', 'Gift cards from 50 €, valid for 3 years: for a stay, a dinner or an evening on the roof.'),
+    passage(2, 'notes.txt', 'Lit bébé : gratuit, à demander à la réservation ; chaise haute au restaurant.', 'french'),
+    passage(3, 'spa.md', 'The hammam is open from 10 am to 8 pm; a session costs 200 MAD.'),
+  ];
+  it('answers "do we sell …" and "on peut ajouter …" from the sentence about the thing', () => {
+    expect(answer('do we sell gift vouchers and from what amount', shop).text).toContain('50 €');
+    expect(answer('les parents ont réservé une chambre, on peut ajouter un lit bébé ?', shop).text).toContain('gratuit');
+  });
+  it('still declines a thing named nowhere', () => {
+    declined('do we sell bus tickets', shop);
+  });
+});

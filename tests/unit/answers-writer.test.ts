@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notFoundMessage, stem, contentStems, dayStems } from '../../server/ai/language.ts';
 import { translations } from '../../server/ai/lexicon.ts';
-import { compose, unflatten } from '../../server/ai/offline.ts';
+import { compose, splitSentences, unflatten } from '../../server/ai/offline.ts';
 import type { Passage } from '../../server/ai/prompt.ts';
 import { analyseQuestion, answerTypeOf, hasAnswerType } from '../../server/ai/question.ts';
 import { splitHeadingLines, splitPassages } from '../../server/chunking/split.ts';
@@ -402,6 +402,11 @@ describe('offline writer: classes from a third property written blind (bench SET
         passages: [de(1, 'raeume.xlsx', 'Alster (Raum): Etage 2. OG, Theater 60.')],
       }).text,
     ).toContain('Theater 60');
+  });
+
+  it('does not end a sentence inside a German date range ("21.–26. September")', () => {
+    expect(splitSentences('Pirschwoche auf Deutsch: 21.–26. September 2026, fünf Pirschtage mit Dolmetscherin.')).toHaveLength(1);
+    expect(splitSentences('Geöffnet bis 26. Danach bleibt das Haus zu.')).toHaveLength(2);
   });
 
   it('does not take a German "wie" + verb as a quality the answer must say, nor a word before a verb as a qualifier', () => {
