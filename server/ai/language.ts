@@ -147,11 +147,13 @@ const ownStems = new Map([
 ]);
 
 export function stem(word: string): string {
-  // German typed without umlauts ("fruehstueck", "einfahrtshoehe") meets the umlauts, folded alike.
+  // German typed without umlauts ("fruehstueck", "einfahrtshoehe") meets the umlauts, folded alike;
+  // "ß" is "ss" as Swiss German and keyboards without it write it ("Ermässigung", "Strasse").
   const folded = word
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/ß/g, 'ss')
     .replace(/([a-z])([aou])e/g, '$1$2');
   const own = ownStems.get(folded);
   if (own) return own;

@@ -223,7 +223,7 @@ swim, swimming | nager, baignade, se baigner, natation | schwimmen, baden
 outdoor, outside | extérieur, extérieure, plein air, dehors | außen, aussen, draußen, draussen, freien
 indoor, inside | intérieur, intérieure, couvert, couverte | innen
 heated | chauffé, chauffée, chauffées, chauffés | beheizt, beheizte, beheizter, beheiztes
-temperature, temperatures | température, températures | temperatur, temperaturen
+temperature, temperatures, temp | température, températures | temperatur, temperaturen
 water temperature | température de l'eau, température eau | wassertemperatur
 degrees | degrés | grad
 sun lounger, sun loungers, sunbed, sunbeds, deckchair, deckchairs | transat, transats, chaise longue, chaises longues, bain de soleil, bains de soleil | sonnenliege, sonnenliegen, liegestuhl, liegestühle
@@ -529,6 +529,7 @@ october | octobre | oktober
 november | novembre | november
 december | décembre | dezember
 christmas | noël | weihnachten
+christmas eve, 24 december, december 24, 24th december | veille de noël, réveillon de noël, 24 décembre | heiligabend, heiliger abend, 24. dezember, 24 dezember
 easter | pâques | ostern
 hour, hours | heure, heures | stunde, stunden
 time | heure | uhrzeit, zeit
@@ -1186,6 +1187,25 @@ cemetery | cimetière | friedhof
 observatory | observatoire | sternwarte, observatorium
 stadium | stade | stadion
 viewpoint | belvédère | aussichtspunkt
+women, ladies, female, woman | femmes, dames, femme | frauen, damen, frau
+men, gentlemen, male | hommes, messieurs | männer, herren
+rooftop bar, roof bar, roof-top bar, ~bar on the roof | bar sur le toit, bar du toit, bar rooftop, bar en rooftop | dachbar, dachterrassenbar, rooftop-bar
+new year's eve, new years eve, nye, 31 december, december 31, 31st december | saint-sylvestre, réveillon, réveillon du nouvel an, réveillon de la saint-sylvestre, 31 décembre | silvester, silvesterabend, silvesternacht, 31. dezember, 31 dezember
+new year's day, new year | jour de l'an, nouvel an | neujahr, neujahrstag
+gun, guns, firearm, firearms, weapon, weapons | arme, armes, arme à feu, armes à feu | waffe, waffen, schusswaffe, schusswaffen, gewehr, gewehre
+shotgun, shotguns | fusil de chasse, fusils de chasse | flinte, flinten, schrotflinte, schrotflinten
+rifle, rifles | carabine, carabines | büchse, jagdgewehr, jagdgewehre
+clay shooting, clay pigeon shooting, clay pigeons, clays, skeet | ball-trap, tir aux pigeons, tir au pigeon | tontaubenschießen, tontaubenschiessen, tontauben, wurfscheibenschießen
+stalking, deer stalking | chasse à l'approche, approche | pirsch, pirschjagd, pirschgang
+stag, stags, red deer | cerf, cerfs | hirsch, hirsche, rothirsch
+hind, hinds | biche, biches | hirschkuh, hirschkühe, alttier
+roe deer, roebuck | chevreuil, chevreuils | reh, rehe, rehbock
+fishing rod, fishing rods, rod, rods | canne à pêche, cannes à pêche | angelrute, angelruten, rute, ruten
+deworming, worming, worm treatment, tapeworm treatment | vermifuge, vermifugation, traitement vermifuge | wurmkur, entwurmung, bandwurmbehandlung
+clothes, clothing, garment, garments, ~scarf, ~jumper, ~sweater, ~pullover, ~coat, ~jacket, ~hat | vêtements, vêtement, habits, ~écharpe, ~pull, ~manteau, ~veste, ~blouson, ~chapeau | kleidung, kleidungsstücke, kleidungsstück, ~schal, ~pulli, ~jacke, ~mantel, ~mütze
+jewellery, jewelry, ~necklace, ~earrings | bijoux, bijou, ~bague, ~collier, ~boucles d'oreilles | schmuck, ~halskette, ~ohrringe
+spectacles, eyeglasses, sunglasses, reading glasses | lunettes, lunettes de soleil | brille, sonnenbrille, lesebrille
+binoculars | jumelles | fernglas
 `;
 
 export interface LexiconEntry {

@@ -355,9 +355,9 @@ export function coversQuestion(
  * ranges ("Monday to Friday") that answer a question about a day they do not name.
  */
 const periodWords = new Set(
-  `season seasons christmas easter holiday holidays summer winter spring autumn
-   saison noël pâques réveillon vacances hiver printemps automne
-   saison hochsaison nebensaison weihnachten ostern silvester neujahr ferien feiertag feiertage sommer winter frühling herbst`
+  `season seasons christmas easter holiday holidays summer winter spring autumn eve nye
+   saison noël pâques réveillon sylvestre vacances hiver printemps automne
+   saison hochsaison nebensaison weihnachten ostern silvester heiligabend neujahr ferien feiertag feiertage sommer winter frühling herbst`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
@@ -947,6 +947,14 @@ export function compose(input: { question: string; passages: Passage[]; language
   // A sentence holding the asked fact under a heading that names the subject ("Junior Suite Ocean /
   // 48 m² with…") answers better than one naming the subject without the fact (its price row).
   if (type && !holds(best.text) && !best.next) best = pool.find((c) => holds(c.text) && coversAll(c, 0.5)) ?? best;
+  // So does one saying the period asked ("Silvesterparty": "31. Dezember …, 149 €") against one about
+  // another date that shares more words (the harbour birthday party).
+  const periodsAsked = concepts.flatMap((c, i) => (namesPeriod(c) ? [i] : []));
+  const saysPeriod = (c: Candidate) => periodsAsked.some((i) => c.cover[i]! > 0);
+  if (periodsAsked.length > 0 && !saysPeriod(best)) {
+    const floor = best.score / 2;
+    best = pool.find((c) => c.score >= floor && saysPeriod(c) && (!type || holds(c.text))) ?? best;
+  }
   best = withNext(best);
 
   const asked = analysed.language;
@@ -1050,7 +1058,6 @@ export function compose(input: { question: string; passages: Passage[]; language
   const reason = reasonOf(best);
   // A period asked ("in summer") that a runner-up does not say, while it names another ("Winter
   // (December to April): …"), is another option too.
-  const periodsAsked = concepts.flatMap((c, i) => (namesPeriod(c) ? [i] : []));
   const otherOption = (c: Candidate) =>
     measured.some((m) => measureIn(m, c.text, c.passage.title) === -1) ||
     labels.some((l) => labelCover(l, c.text) === -1) ||

@@ -148,3 +148,28 @@ describe('a verb of trade or carrying asks nothing of its own (session 16)', () 
     declined('do we sell bus tickets', shop);
   });
 });
+
+describe('the hotel lexicon links what staff type to how documents say it (session 16)', () => {
+  const house = [
+    passage(1, 'restaurant-bar.pdf', 'Bar sur le toit : en été, du mardi au samedi, 17h00 – 1h00 ; fermé le dimanche.', 'french'),
+    passage(2, 'guest-directory.md', 'Ladies-only sauna: Tuesday and Thursday 16:00–19:00.'),
+    passage(3, 'notes.txt', 'Objets trouvés : vêtements gardés 3 mois, objets de valeur 6 mois.', 'french'),
+    passage(4, 'konditionen.txt', 'Ermäßigung für Kinder bis 11 Jahre im Zimmer der Eltern: 50 %.', 'german'),
+  ];
+  it('reads a German compound, "ss" for "ß" and a kind of clothing', () => {
+    expect(answer('bis wann hat die dachbar im sommer offen', house).text).toContain('1h00');
+    expect(answer('horaires sauna reservee aux femmes', house).text).toContain('16:00–19:00');
+    expect(answer('Kind 8 Jahre im Zimmer der Eltern, wie viel Ermaessigung?', house).text).toContain('50 %');
+    expect(answer('une cliente a oublie son echarpe, on la garde combien de temps', house).text).toContain('3 mois');
+  });
+});
+
+describe('a sentence saying the period asked is the answer (session 16)', () => {
+  it('prefers the New Year’s Eve dinner to another dinner that shares more words', () => {
+    const dinners = [
+      passage(1, 'restaurant.md', 'Dinner menu of the day: three courses, 39 € per person; the dinner menu changes daily.'),
+      passage(2, 'events.md', '31 December: gala dinner with six courses and fireworks, 149 € per person.'),
+    ];
+    expect(answer('new years eve dinner menu price', dinners).text).toMatch(/^31 December.*149 €/u);
+  });
+});
