@@ -249,8 +249,7 @@ async function main() {
   // were held out in session 5, kb10 and kb11 in session 6, kb12 and kb13 in session 7, kb14 and
   // kb15 in session 8, kb16 and kb17 in session 9, kb18 to kb20 in session 10, kb21 to kb23 in
   // session 11, kb24 to kb26 in session 12, kb27 to kb29 in sessions 13 and 14, kb30 to kb32 in
-  // sessions 14 and 15; each became a
-  // development set after).
+  // sessions 14 and 15; each became a development set after).
   const sets = new Set(
     (
       process.env.SET ??
