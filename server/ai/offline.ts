@@ -6,6 +6,7 @@ import {
   langOfRegconfig,
   notFoundMessage,
   stem,
+  stopWords,
   unicodeWords,
   words,
   type Lang,
@@ -473,6 +474,16 @@ function afterPlacePreposition(typed: string[], at: number): boolean {
   let k = at - 1;
   while (k >= 0 && determiners.has(typed[k]!.toLowerCase())) k--;
   return k >= 0 && placePrepositions.has(typed[k]!.toLowerCase());
+}
+const anyStop = new Set([...stopWords.en, ...stopWords.fr, ...stopWords.de]);
+/** A word of the place named after a preposition ("in fort william", "in den stable rooms"), up to three words on. */
+function inPlacePhrase(typed: string[], at: number): boolean {
+  for (let k = at; k >= 0 && k > at - 3; k--) {
+    if (afterPlacePreposition(typed, k)) return true;
+    const before = (typed[k - 1] ?? '').toLowerCase();
+    if (anyStop.has(before) && !determiners.has(before)) return false;
+  }
+  return false;
 }
 // "The nearest stop" asks which stop: the nearest one is the one the knowledge names.
 const nearness = /^(nearest|closest|next|nächste[nmrs]?|proches?|prochaine?s?)$/iu;
@@ -1003,7 +1014,8 @@ export function compose(input: { question: string; passages: Passage[]; language
       knowsPhrase(c.text),
   );
   const headOf = (c: Candidate) => {
-    const said = keyIdx.filter((i) => c.ownCover[i]! >= 0.5);
+    // A place the thing is asked in ("casino in fort william?") does not make the sentence about it.
+    const said = keyIdx.filter((i) => c.ownCover[i]! >= 0.5 && (named[i] || !inPlacePhrase(typedWords, concepts[i]!.typedAt)));
     const unsure = said.length <= 1 && !said.some((i) => named[i]);
     return head.map((h, i) => h || (unknownThing[i]! && unsure));
   };

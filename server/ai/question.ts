@@ -98,7 +98,7 @@ const typeCues: [AnswerType, RegExp][] = (
   [
     // An attribute named outright ("what temperature", "which colour", "in what year") asks for it,
     // whatever other cue the question carries ("when was it built").
-    ['temperature', /\b(temperatures?|températures?|temperatur(en)?|how (warm|hot|cold)|wie (warm|kalt|hei(ß|ss)))\b/iu],
+    ['temperature', /\b(temperatures?|temp|températures?|temperatur(en)?|how (warm|hot|cold)|wie (warm|kalt|hei(ß|ss)))\b/iu],
     ['colour', /\b(colou?rs?|couleurs?|farben?)\b/iu],
     // "Wie heißt…" asks a name (not "wie heiß", a temperature).
     [
@@ -205,6 +205,7 @@ const typeWords: Partial<Record<AnswerType, Set<string>>> = {
   count: new Set(['capacity', 'capacité', 'kapazität', 'number', 'nombre', 'anzahl']),
   temperature: new Set([
     'temperature',
+    'temp',
     'température',
     'temperatur',
     'warm',

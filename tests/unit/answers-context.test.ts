@@ -173,3 +173,19 @@ describe('a sentence saying the period asked is the answer (session 16)', () => 
     expect(answer('new years eve dinner menu price', dinners).text).toMatch(/^31 December.*149 €/u);
   });
 });
+
+describe('a place a thing is asked in does not make a sentence about it (session 16)', () => {
+  const town = [
+    passage(1, 'site:/whats-on', 'Fort William Mountain Festival, 19–22 February 2026: hotel guests get 15% off festival tickets.'),
+    passage(2, 'rooms.md', 'Stable Rooms 21–25: own door to the courtyard, walk-in shower, dogs welcome.'),
+    passage(3, 'spa.md', 'Pool: sea water at 31 °C, open 8.00–20.00.'),
+  ];
+  it('declines a thing named nowhere, asked in a place the knowledge names', () => {
+    declined('casino in fort william?', town);
+    declined('sind katzen in den stable rooms erlaubt', town);
+  });
+  it('answers the place’s own question and reads "temp" as a temperature', () => {
+    expect(answer('dogs in the stable rooms?', town).text).toContain('dogs welcome');
+    expect(answer('pool water temp', town).text).toContain('31 °C');
+  });
+});
