@@ -1187,6 +1187,19 @@ cemetery | cimetière | friedhof
 observatory | observatoire | sternwarte, observatorium
 stadium | stade | stadion
 viewpoint | belvédère | aussichtspunkt
+english | anglais | englisch
+french | français, francais | französisch, franzoesisch
+german | allemand | deutsch
+italian | italien | italienisch
+spanish | espagnol | spanisch
+portuguese | portugais | portugiesisch
+dutch | néerlandais, neerlandais | niederländisch, holländisch
+russian | russe | russisch
+chinese, mandarin | chinois, mandarin | chinesisch, mandarin
+japanese | japonais | japanisch
+arabic | arabe | arabisch
+polish | polonais | polnisch
+sign language | langue des signes | gebärdensprache
 women, ladies, female, woman | femmes, dames, femme | frauen, damen, frau
 men, gentlemen, male | hommes, messieurs | männer, herren
 rooftop bar, roof bar, roof-top bar, ~bar on the roof | bar sur le toit, bar du toit, bar rooftop, bar en rooftop | dachbar, dachterrassenbar, rooftop-bar

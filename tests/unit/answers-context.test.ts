@@ -162,6 +162,11 @@ describe('the hotel lexicon links what staff type to how documents say it (sessi
     expect(answer('Kind 8 Jahre im Zimmer der Eltern, wie viel Ermaessigung?', house).text).toContain('50 %');
     expect(answer('une cliente a oublie son echarpe, on la garde combien de temps', house).text).toContain('3 mois');
   });
+  it('links the names of languages and declines a guided tour in a language the team does not speak', () => {
+    const tours = [passage(1, 'site:/', 'Guided tours every Sunday at 10:00; our guides speak English, German and Spanish.')];
+    expect(answer('visite guidee en allemand, quand ?', tours).text).toContain('10:00');
+    declined('visite guidee en italien possible ?', tours);
+  });
 });
 
 describe('a sentence saying the period asked is the answer (session 16)', () => {
