@@ -38,7 +38,7 @@ const stopWordLists: Record<Lang, string> = {
     um und uns unser unsere von vor war waren was wann warum welche welcher welches wenn wer wie wir wird wo zu zum zur
     können könnt bitte wo pro je man ab muss müssen musst soll sollen sollte darf dürfen möchte möchten will wollen werden
     vom beim ins ans durch gegen seit während wegen aufs seinen seinem seiner seines ihren ihrem ihrer ihres welchem welchen
-    unseren unserem eurem euren etwas jemand danke okay fürs übers vors unters hinters unterm überm vorm hinterm
+    unseren unserem eurem euren etwas jemand jemanden jemandem danke okay fürs übers vors unters hinters unterm überm vorm hinterm
     wieviel wieviele nochmal nochmals unbedingt geht gehts eigentlich denn mal halt`,
 };
 

@@ -183,8 +183,8 @@ atm, cash dispenser, cashpoint | distributeur de billets, distributeur automatiq
 vending machine | distributeur automatique, distributeur de boissons | getränkeautomat, snackautomat, automat
 free, free of charge, no charge, at no charge, complimentary | gratuit, gratuite, gratuitement, offert, offerte, sans frais | kostenlos, gratis, gebührenfrei, kostenfrei
 included | inclus, compris | inklusive, inbegriffen
-discount, discounts, reduction, reduced rate | réduction, réductions, remise, rabais, tarif réduit | rabatt, ermäßigung, ermäßigt, ermäßigter preis, preisnachlass, nachlass
-special offer, special offers, promotion | offre spéciale, offres spéciales, promotion, promo | sonderangebot, aktion
+discount, discounts, reduction, reduced rate, money off | réduction, réductions, remise, rabais, tarif réduit | rabatt, ermäßigung, ermäßigt, ermäßigter preis, preisnachlass, nachlass
+special offer, special offers, promotion, deal, deals | offre spéciale, offres spéciales, promotion, promo | sonderangebot, aktion
 early booking, early bird | réservation anticipée, réservation à l'avance | frühbucher, frühbucherrabatt
 last minute, last-minute | dernière minute | last minute, last-minute
 voucher, gift voucher, gift card, gift certificate | bon cadeau, bon-cadeau, chèque cadeau, carte cadeau | gutschein, geschenkgutschein
@@ -393,7 +393,7 @@ station, train station, railway station | gare, gare sncf | bahnhof, hauptbahnho
 airport, airports | aéroport, aéroports | flughafen, flughäfen
 airport transfer | transfert aéroport | flughafentransfer, transfer flughafen
 transfer, transfers | transfert, transferts | transfer, transfers
-pick up, pick-up, pickup | venir chercher, aller chercher | abholen, abholung, abholservice, abgeholt, abholdienst
+pick up, pick-up, pickup, ~pick him up, ~pick her up, ~pick them up, ~pick us up, ~collect him, ~collect her, ~collect them | venir chercher, aller chercher | abholen, abholung, abholservice, abgeholt, abholdienst
 drop off, drop-off | déposer | absetzen
 driver, drivers, chauffeur | chauffeur, chauffeurs, conducteur | fahrer, chauffeur
 public transport | transports en commun, transports publics | öffentliche verkehrsmittel, nahverkehr

@@ -81,7 +81,7 @@ const genericWords = new Set(
    fini finit finissent termine terminé terminée endet enden
    dire savoir sait sais sagen sagt wissen weiß weiss know knows
    normal normale normales normalen normaler regular cheapest günstigste günstigsten billigste billigsten annual annuel annuelle jährlich
-   building buildings bâtiment bâtiments gebäude
+   building buildings bâtiment bâtiments gebäude limit limits limite limites grenze smallest lowest cheaper moins
    sell sells sold buy buys bought purchase add adds added brought took taken send sends sent tell tells told
    vendre vend vendez vendons acheter achète achètent ajouter ajoute ajoutez apporter apporte apporté amener amène envoyer envoie
    verkaufen verkauft kaufen kauft gekauft hinzufügen mitbringen bringt bringen mitnehmen nimmt nehmen schicken schickt`

@@ -194,3 +194,16 @@ describe('a place a thing is asked in does not make a sentence about it (session
     expect(answer('pool water temp', town).text).toContain('31 °C');
   });
 });
+
+describe('words that say how the fact is asked, not what about (session 16)', () => {
+  const notes = [
+    passage(1, 'spa.md', 'Sauna: guests from 16 years; children with their parents until 18:00.'),
+    passage(2, 'site:/', 'Gift cards from 50 €, valid for 3 years.'),
+    passage(3, 'transfers.md', 'Fort William station: free for stays of 2 nights or more, otherwise £20 per trip.'),
+  ];
+  it('reads "limit", "smallest" and "pick him up" as the way of asking', () => {
+    expect(answer('age limit for the sauna?', notes).text).toContain('16 years');
+    expect(answer('gift card smallest amount', notes).text).toContain('50 €');
+    expect(answer('do we charge to pick him up at Fort William station?', notes).text).toContain('£20');
+  });
+});
