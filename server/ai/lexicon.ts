@@ -509,13 +509,13 @@ last, final | dernier, dernière, derniers, dernières | letzte, letzter, letzte
 first, earliest | premier, première, premiers, premières | erste, erster, ersten, erstes
 open, opening hours, manned | ouvert, ouverture, horaires | geöffnet, offen, öffnungszeiten, besetzt
 closed, close | fermé, ferme | geschlossen, schließt
-monday, mondays | lundi, lundis | montag, montags
-tuesday, tuesdays | mardi, mardis | dienstag, dienstags
-wednesday, wednesdays | mercredi, mercredis | mittwoch, mittwochs
-thursday, thursdays | jeudi, jeudis | donnerstag, donnerstags
-friday, fridays | vendredi, vendredis | freitag, freitags
-saturday, saturdays | samedi, samedis | samstag, samstags
-sunday, sundays | dimanche, dimanches | sonntag, sonntags
+monday, mondays | lundi, lundis, ~lun | montag, montags
+tuesday, tuesdays, ~tue, ~tues | mardi, mardis | dienstag, dienstags
+wednesday, wednesdays, ~wed | mercredi, mercredis | mittwoch, mittwochs
+thursday, thursdays, ~thu, ~thur, ~thurs | jeudi, jeudis | donnerstag, donnerstags
+friday, fridays, ~fri | vendredi, vendredis, ~ven | freitag, freitags
+saturday, saturdays, ~sat | samedi, samedis, ~sam | samstag, samstags
+sunday, sundays | dimanche, dimanches, ~dim | sonntag, sonntags
 january | janvier | januar, jänner
 february | février | februar
 march | mars | märz

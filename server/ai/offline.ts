@@ -231,8 +231,14 @@ const pointsTo = unicodeWords(
 const refersElsewhere = (s: string) => documentKind.test(s) && pointsTo.test(s);
 
 /** A heading or a question line (an FAQ's question): context for the sentences below, never an answer. */
+// A document's byline: its edition or date of update ("_Stand Februar 2026 · Schlüssel an der
+// Rezeption_", "edition March 2026 · please leave this directory in your room", "mise à jour : mai 2025").
+const byline =
+  /(?<![\p{L}\p{N}])(stand|edition|édition|as of|last updated|updated|mise à jour|mis à jour|version|ausgabe|aktualisiert)\s*:?\s+(\d{1,2}[./]\s?)?(\p{L}+\s+)?\d{4}(?![\p{L}\p{N}])/iu;
+
 function isContextLine(s: string): boolean {
   if (/\?$/.test(s)) return true;
+  if (byline.test(s)) return true;
   // A price line ("Heubad, 30 Min. ...... € 54,-"), a label with its value ("Passwort: seezeit2025")
   // or a line of hours ("Friday and Saturday: noon to 1am") states a fact.
   if (statesValue.test(s) || clockTime.test(s)) return false;

@@ -207,3 +207,23 @@ describe('words that say how the fact is asked, not what about (session 16)', ()
     expect(answer('do we charge to pick him up at Fort William station?', notes).text).toContain('£20');
   });
 });
+
+describe('a document’s byline and short day names (session 16)', () => {
+  it('never answers with the line saying when the document was written', () => {
+    const cottages = [
+      passage(1, 'cottages.md', '_Stand Februar 2026 · Selbstversorger-Cottages · Schlüssel an der Rezeption_', 'german'),
+      passage(2, 'cottages.md › Cottages', 'Wechseltag Samstag: Anreise ab 16.00 Uhr, Abreise bis 10.00 Uhr.', 'german'),
+    ];
+    const text = answer('ab wann kann man ins cottage', cottages).text;
+    expect(text).toContain('16.00 Uhr');
+    expect(text).not.toContain('Stand Februar');
+  });
+  it('reads "sat" and "sam" as Saturday', () => {
+    const breakfast = [
+      passage(1, 'restaurant.pdf', 'Petit-déjeuner du lundi au vendredi : 7h00 – 10h00.', 'french'),
+      passage(2, 'restaurant.pdf', 'Petit-déjeuner le samedi et le dimanche : 8h00 – 10h30.', 'french'),
+    ];
+    expect(answer('breakfast times sat', breakfast).text).toMatch(/^Here is what the French source says: Petit-déjeuner le samedi/u);
+    expect(answer('horaires petit dej sam', breakfast).text).toMatch(/^Petit-déjeuner le samedi/u);
+  });
+});
