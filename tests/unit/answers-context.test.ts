@@ -224,6 +224,6 @@ describe('a document’s byline and short day names (session 16)', () => {
       passage(2, 'restaurant.pdf', 'Petit-déjeuner le samedi et le dimanche : 8h00 – 10h30.', 'french'),
     ];
     expect(answer('breakfast times sat', breakfast).text).toMatch(/^Here is what the French source says: Petit-déjeuner le samedi/u);
-    expect(answer('horaires petit dej sam', breakfast).text).toMatch(/^Petit-déjeuner le samedi/u);
+    expect(answer('horaires du petit dej le sam', breakfast).text).toMatch(/^Petit-déjeuner le samedi/u);
   });
 });
