@@ -402,9 +402,15 @@ export function namedConcepts(question: string, concepts: Concept[], language: L
  * "Hoteltransfer nach Narvik, was kostet das?"), and never the situation told. Per concept.
  */
 export function rideDestinations(question: string, concepts: Concept[]): boolean[] {
-  const places = new Set([...question.toLowerCase().matchAll(rideTo)].map((m) => m[1]!));
-  return concepts.map((c) => places.has(c.text));
+  const lower = question.toLowerCase();
+  const places = new Set([...lower.matchAll(rideTo), ...lower.matchAll(hubNamed)].map((m) => (m[1] ?? m[2] ?? m[3])!));
+  return concepts.map((c) => places.has(c.text) && !anyStop.has(c.text));
 }
+
+// An airport or a station named: "from edinburgh airport", "l'aéroport d'aberdeen", "Flughafen Lübeck", "Bahnhof Mallaig".
+const hubNamed = unicodeWords(
+  /\b(?:from|to|depuis|vom|von|zum|ab)\s+([\p{L}-]+)\s+(?:airport|station)\b|\b(?:aéroport|aeroport|gare)\s+(?:de\s+|d'|d\s+)([\p{L}-]+)|\b(?:flughafen|bahnhof|hauptbahnhof)\s+([\p{L}-]+)/giu,
+);
 
 const rideTo = unicodeWords(
   /\b\p{L}*(?:shuttle|navette|transfer|transfert|bus|taxi|train|zug|boat|bateau|boot|van|minibus|limousine|coach)\b\s+(?:[\p{L}-]+\s+){0,3}?(?:to|nach|vers|jusqu'à|jusqu'au|zum|zur|au)\s+(?:the\s+|la\s+|le\s+|l')?([\p{L}-]+)/giu,

@@ -227,3 +227,19 @@ describe('a document’s byline and short day names (session 16)', () => {
     expect(answer('horaires du petit dej le sam', breakfast).text).toMatch(/^Petit-déjeuner le samedi/u);
   });
 });
+
+describe('an airport or a station named is a place the answer must say (session 16)', () => {
+  const transfers = [
+    passage(1, 'anreise.pdf', 'Flughafen Inverness: Limousine (bis 3 Personen) £185; Minibus (bis 7 Personen) £245.', 'german'),
+    passage(2, 'anreise.pdf', 'Abholung am Bahnhof Fort William: kostenlos ab 2 Nächten, sonst £20 pro Fahrt.', 'german'),
+  ];
+  it('declines a ride from an airport or a station the knowledge never names', () => {
+    declined('transfer from edinburgh airport for 2 people, price?', transfers);
+    declined('transfert depuis l aeroport d aberdeen, combien', transfers);
+    declined('Abholung am Bahnhof Mallaig, was kostet das?', transfers);
+  });
+  it('answers for the ones it names', () => {
+    expect(answer('transfer from inverness airport, price?', transfers).text).toContain('£185');
+    expect(answer('Abholung am Bahnhof Fort William, was kostet das?', transfers).text).toContain('£20');
+  });
+});
