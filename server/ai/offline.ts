@@ -413,7 +413,7 @@ const hubNamed = unicodeWords(
 );
 
 const rideTo = unicodeWords(
-  /\b\p{L}*(?:shuttle|navette|transfer|transfert|bus|taxi|train|zug|boat|bateau|boot|van|minibus|limousine|coach)\b\s+(?:[\p{L}-]+\s+){0,3}?(?:to|nach|vers|jusqu'à|jusqu'au|zum|zur|au)\s+(?:the\s+|la\s+|le\s+|l')?([\p{L}-]+)/giu,
+  /\b\p{L}*(?:shuttle|navette|transfer|transfert|bus|taxi|train|zug|boat|bateau|boot|van|minibus|limousine|coach|tour|trip|excursion|cruise|croisière|croisiere|ausflug|fahrt|schiff)\b\s+(?:[\p{L}-]+\s+){0,3}?(?:to|nach|vers|jusqu'à|jusqu'au|zum|zur|au)\s+(?:the\s+|la\s+|le\s+|l')?([\p{L}-]+)/giu,
 );
 
 const travelPlace =

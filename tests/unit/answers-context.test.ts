@@ -238,6 +238,11 @@ describe('an airport or a station named is a place the answer must say (session 
     declined('transfert depuis l aeroport d aberdeen, combien', transfers);
     declined('Abholung am Bahnhof Mallaig, was kostet das?', transfers);
   });
+  it('reads where a tour goes as a place too', () => {
+    const tours = [passage(1, 'activities.md', 'Wine tour to Valpolicella: Tuesdays 9:00, 4 hours, € 65 per person.')];
+    expect(answer('wine tour to valpolicella, price per person?', tours).text).toContain('€ 65');
+    declined('wine tour to franciacorta, price per person?', tours);
+  });
   it('answers for the ones it names', () => {
     expect(answer('transfer from inverness airport, price?', transfers).text).toContain('£185');
     expect(answer('Abholung am Bahnhof Fort William, was kostet das?', transfers).text).toContain('£20');
