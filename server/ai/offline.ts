@@ -1005,7 +1005,8 @@ export function compose(input: { question: string; passages: Passage[]; language
   const keys = concepts.filter((c) => !c.generic).length;
   // Only in a sentence: a string of key words ("new years eve gala dinner price") has no words of its own.
   const typedWords = words(input.question);
-  const sentence = typedWords.length >= 8;
+  // Letters alone do not count: "y a t il un brunch le dimanche" is a few key words.
+  const sentence = typedWords.filter((w) => w.length > 1).length >= 8;
   const askersOwn = (typed: boolean, i: number) => keys >= 4 && sentence && typed && absent[i]! && !heads[i];
   // In a few key words ("Babysitter Preis pro Stunde", "friseur im haus"), a thing of the hotel's
   // world the lexicon knows that no passage names is what is asked, wherever it stands, unless the

@@ -108,6 +108,10 @@ describe('a thing the lexicon knows that no passage names is what a few key word
   it('declines when the thing is named nowhere and the sentence says little else', () => {
     declined('Babysitter Preis pro Stunde', house);
     declined('friseur im haus', house);
+    // "y a t il" typed apart is no long sentence.
+    declined('y a t il un brunch le dimanche', [
+      passage(1, 'restaurant.pdf', 'Petit-déjeuner : dimanche et jours fériés : 8h00 – 11h00.', 'french'),
+    ]);
   });
   it('answers when the sentence says a name the question gives, the word missing being the asker’s', () => {
     expect(answer('capacité banquet salle Pacific', house).text).toContain('banquet 120');
