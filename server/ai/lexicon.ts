@@ -1187,6 +1187,29 @@ cemetery | cimetière | friedhof
 observatory | observatoire | sternwarte, observatorium
 stadium | stade | stadion
 viewpoint | belvédère | aussichtspunkt
+surfboard, surfboards | planche de surf, planches de surf | surfbrett, surfbretter
+jet ski, jet skis, jetski | jet-ski, scooter des mers | jetski
+water skiing, water ski, waterskiing | ski nautique | wasserski
+wakeboard, wakeboarding | wakeboard | wakeboard, wakeboarden
+snowmobile, snowmobiles, skidoo | motoneige, motoneiges | motorschlitten, schneemobil
+ice fishing | pêche blanche, pêche sur glace | eisangeln, eisfischen
+curling | curling | curling, eisstockschießen, eisstockschiessen
+heli-skiing, heliskiing | héliski | heliskiing
+limousine, limousines, limo | limousine, limousines | limousine, limousinen
+tailor, tailors | tailleur, couturière, retouches | schneider, schneiderin, änderungsschneiderei
+escape room, escape game | escape game, jeu d'évasion | escape room, escape-room
+mini golf, minigolf, crazy golf | minigolf, mini-golf | minigolf
+trampoline, trampolines | trampoline, trampolines | trampolin, trampoline
+horse riding, horseback riding, riding lessons | équitation, balade à cheval, randonnée équestre | reiten, ausritt, reitstunde, reitstunden
+darts | fléchettes | darts
+pool table, billiards, snooker | billard | billard, billardtisch
+waterslide, water slide, waterslides | toboggan aquatique, toboggans aquatiques | wasserrutsche, wasserrutschen
+water park | parc aquatique | wasserpark, erlebnisbad, spaßbad
+whale watching | observation des baleines | walbeobachtung, whale watching
+hot air balloon, balloon ride, balloon flight | montgolfière, vol en montgolfière | heißluftballon, ballonfahrt
+shooting range | stand de tir | schießstand, schiessstand
+tattoo, tattoos | tatouage, tatouages | tattoo, tätowierung
+helicopter flight, helicopter tour, helicopter ride | vol en hélicoptère, baptême en hélicoptère | hubschrauberflug, helikopterflug, rundflug
 english | anglais | englisch
 french | français, francais | französisch, franzoesisch
 german | allemand | deutsch

@@ -108,6 +108,9 @@ describe('a thing the lexicon knows that no passage names is what a few key word
   it('declines when the thing is named nowhere and the sentence says little else', () => {
     declined('Babysitter Preis pro Stunde', house);
     declined('friseur im haus', house);
+    declined('ice fishing trip price', [
+      passage(1, 'trips.md', 'Half-day fjord fishing (Trip): Duration 4 h, Price per person NOK 1 250.'),
+    ]);
     // "y a t il" typed apart is no long sentence.
     declined('y a t il un brunch le dimanche', [
       passage(1, 'restaurant.pdf', 'Petit-déjeuner : dimanche et jours fériés : 8h00 – 11h00.', 'french'),
