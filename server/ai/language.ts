@@ -53,7 +53,8 @@ const typedPlain = (w: string) =>
   w.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
 for (const lang of ['fr', 'de'] as const) for (const w of [...stopWords[lang]]) stopWords[lang].add(typedPlain(w));
 
-const anyStopWord = new Set([...stopWords.en, ...stopWords.fr, ...stopWords.de]);
+/** A stop word of any of the three languages. */
+export const anyStopWord = new Set([...stopWords.en, ...stopWords.fr, ...stopWords.de]);
 
 /**
  * A regular expression whose \b is a word boundary in every alphabet: JavaScript's \b knows only

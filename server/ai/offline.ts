@@ -5,8 +5,8 @@ import {
   detectLanguage,
   langOfRegconfig,
   notFoundMessage,
+  anyStopWord,
   stem,
-  stopWords,
   unicodeWords,
   words,
   type Lang,
@@ -230,12 +230,12 @@ const pointsTo = unicodeWords(
 );
 const refersElsewhere = (s: string) => documentKind.test(s) && pointsTo.test(s);
 
-/** A heading or a question line (an FAQ's question): context for the sentences below, never an answer. */
 // A document's byline: its edition or date of update ("_Stand Februar 2026 · Schlüssel an der
 // Rezeption_", "edition March 2026 · please leave this directory in your room", "mise à jour : mai 2025").
 const byline =
   /(?<![\p{L}\p{N}])(stand|edition|édition|as of|last updated|updated|mise à jour|mis à jour|version|ausgabe|aktualisiert)\s*:?\s+(\d{1,2}[./]\s?)?(\p{L}+\s+)?\d{4}(?![\p{L}\p{N}])/iu;
 
+/** A heading or a question line (an FAQ's question): context for the sentences below, never an answer. */
 function isContextLine(s: string): boolean {
   if (/\?$/.test(s)) return true;
   if (byline.test(s)) return true;
@@ -404,7 +404,7 @@ export function namedConcepts(question: string, concepts: Concept[], language: L
 export function rideDestinations(question: string, concepts: Concept[]): boolean[] {
   const lower = question.toLowerCase();
   const places = new Set([...lower.matchAll(rideTo), ...lower.matchAll(hubNamed)].map((m) => (m[1] ?? m[2] ?? m[3])!));
-  return concepts.map((c) => places.has(c.text) && !anyStop.has(c.text));
+  return concepts.map((c) => places.has(c.text) && !anyStopWord.has(c.text));
 }
 
 // An airport or a station named: "from edinburgh airport", "l'aéroport d'aberdeen", "Flughafen Lübeck", "Bahnhof Mallaig".
@@ -487,13 +487,12 @@ function afterPlacePreposition(typed: string[], at: number): boolean {
   while (k >= 0 && determiners.has(typed[k]!.toLowerCase())) k--;
   return k >= 0 && placePrepositions.has(typed[k]!.toLowerCase());
 }
-const anyStop = new Set([...stopWords.en, ...stopWords.fr, ...stopWords.de]);
 /** A word of the place named after a preposition ("in fort william", "in den stable rooms"), up to three words on. */
 function inPlacePhrase(typed: string[], at: number): boolean {
   for (let k = at; k >= 0 && k > at - 3; k--) {
     if (afterPlacePreposition(typed, k)) return true;
     const before = (typed[k - 1] ?? '').toLowerCase();
-    if (anyStop.has(before) && !determiners.has(before)) return false;
+    if (anyStopWord.has(before) && !determiners.has(before)) return false;
   }
   return false;
 }

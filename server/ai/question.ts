@@ -1,5 +1,5 @@
 import { currencyAfter, currencyBefore } from './currency.ts';
-import { clausesOf, contentStems, detectLanguage, particles, stem, stopWords, unicodeWords, words, type Lang } from './language.ts';
+import { anyStopWord, clausesOf, contentStems, detectLanguage, particles, stem, unicodeWords, words, type Lang } from './language.ts';
 import { formsLike, knowsPhrase, maxPhraseWords, translations } from './lexicon.ts';
 
 /**
@@ -52,8 +52,6 @@ export interface QuestionAnalysis {
   pairs: string[];
   type: AnswerType | null;
 }
-
-const anyStop = new Set([...stopWords.en, ...stopWords.fr, ...stopWords.de]);
 
 const genericWords = new Set(
   `guest guests hotel hotels people person persons there available possible allowed allow need needed bring get use find work
@@ -318,7 +316,7 @@ const langs: Lang[] = ['en', 'fr', 'de'];
 export function compoundParts(word: string): [string, string] | null {
   if (word.length < 8 || /[^\p{L}]/u.test(word) || knowsPhrase(word)) return null;
   const known = (part: string) =>
-    !anyStop.has(part) && formsLike(part).some((f) => f.lang === 'de' || (part.length >= 4 && f.form.length >= part.length - 1));
+    !anyStopWord.has(part) && formsLike(part).some((f) => f.lang === 'de' || (part.length >= 4 && f.form.length >= part.length - 1));
   for (let k = 3; k <= word.length - 3; k++) {
     const head = word.slice(0, k);
     const tail = word.slice(k);
@@ -342,7 +340,7 @@ function genericCompound(word: string): boolean {
 const insteadWords = new Set(['instead', 'rather', 'lieu', 'statt', 'anstatt', 'anstelle']);
 const notWanted = (toks: string[], i: number) => {
   let k = i - 1;
-  while (k >= 0 && anyStop.has(toks[k]!)) k--;
+  while (k >= 0 && anyStopWord.has(toks[k]!)) k--;
   return k >= 0 && insteadWords.has(toks[k]!);
 };
 
@@ -350,7 +348,7 @@ const whoVerb = (toks: string[], i: number) =>
   /^(who|wer)$/.test(toks[i - 1] ?? '') || (/^(who|wer)$/.test(toks[i - 2] ?? '') && /^(of|for|after|um|für)$/.test(toks[i + 1] ?? ''));
 
 /** "Last" before a noun ("the last train") asks which one, not how long something lasts. */
-const ordinalBefore = (word: string, next: string | undefined) => word === 'last' && next !== undefined && !anyStop.has(next);
+const ordinalBefore = (word: string, next: string | undefined) => word === 'last' && next !== undefined && !anyStopWord.has(next);
 
 /** "How late", "how early" ("wie spät"): the word asks for a time, as "how much" asks for a price; no subject. */
 const asksTime = (before: string | undefined, word: string) => /^(how|wie)$/.test(before ?? '') && /^(late|early|spät|früh)$/.test(word);
@@ -393,7 +391,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
       // A phrase may end in a particle ("check out"), never otherwise in a stop word; it begins with
       // one only when the lexicon lists it so ("en semaine", "unter der Woche": the weekdays).
       const last = toks[i + n - 1]!;
-      if (knowsPhrase(phrase) && (!anyStop.has(last) || particles.has(last))) {
+      if (knowsPhrase(phrase) && (!anyStopWord.has(last) || particles.has(last))) {
         taken = n;
         break;
       }
@@ -401,7 +399,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     // Two words the lexicon knows as a phrase with a preposition between them, as French and
     // German put it ("transfert vers l'aéroport" is "transfert aéroport").
     let spaced: string | null = null;
-    if (!taken && i + 2 < toks.length && !anyStop.has(toks[i]!) && anyStop.has(toks[i + 1]!) && !anyStop.has(toks[i + 2]!)) {
+    if (!taken && i + 2 < toks.length && !anyStopWord.has(toks[i]!) && anyStopWord.has(toks[i + 1]!) && !anyStopWord.has(toks[i + 2]!)) {
       const phrase = `${toks[i]} ${toks[i + 2]}`;
       if (knowsPhrase(phrase)) {
         spaced = phrase;
@@ -412,7 +410,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
       const w = toks[i]!;
       if (
         w.replace(/['-]/g, '').length < 2 ||
-        anyStop.has(w) ||
+        anyStopWord.has(w) ||
         (w === 'may' && !monthMay.test(question)) ||
         (w === 'été' && frenchAuxiliary.test(toks[i - 1] ?? ''))
       ) {
