@@ -52,6 +52,31 @@ export function detectLanguage(text: string): SearchLanguage {
   return best;
 }
 
+// Letters one of the three writes and the others do not (English writes none): they speak for a
+// passage too short to hold many stop words ("Objets trouvés : vêtements gardés 3 mois").
+const ownLetters: Record<'french' | 'german', RegExp> = { french: /[éèêëàâîïôûùçœ]/, german: /[äöüß]/ };
+
+/**
+ * The language of one passage of a document: a file in two languages (a French note above an
+ * English section) is indexed passage by passage, so the French passage is stemmed in French and
+ * found by French words. The passage's stop words and own letters decide when one language clearly
+ * leads; otherwise it keeps the language of the whole (`whole`).
+ */
+export function passageLanguage(text: string, whole: SearchLanguage): SearchLanguage {
+  const lower = text.toLowerCase();
+  const words = lower.match(/\p{L}+/gu)?.slice(0, 2000) ?? [];
+  const score = { english: 0, french: 0, german: 0 };
+  for (const w of words) {
+    for (const lang of ['english', 'french', 'german'] as const) if (stopWords[lang].has(w)) score[lang]++;
+    // A word, not a letter, counts: one accented name ("Belvédère") is not a French passage.
+    if (ownLetters.french.test(w)) score.french++;
+    if (ownLetters.german.test(w)) score.german++;
+  }
+  const [first, second] = (Object.entries(score) as [SearchLanguage, number][]).sort((a, b) => b[1] - a[1]);
+  if (first![1] >= 2 && first![1] >= 2 * second![1]) return first![0];
+  return whole;
+}
+
 /**
  * Tables (spreadsheet rows) have too few stop words for detectLanguage, yet "rates" must meet
  * "rate": they are stemmed in the language their letters and words suggest, English when nothing

@@ -1,5 +1,5 @@
 import type { Db } from '../db.ts';
-import { searchLanguages, tableLanguage, type SearchLanguage } from './language.ts';
+import { passageLanguage, searchLanguages, tableLanguage, type SearchLanguage } from './language.ts';
 import type { Passage } from './split.ts';
 
 export interface ChunkSet {
@@ -25,6 +25,8 @@ export async function replaceChunks(db: Db, set: ChunkSet): Promise<number> {
   let language = searchLanguages.includes(set.language) ? set.language : 'simple';
   const table = passages.length > 0 && passages.every((p) => typeof p.location?.row === 'number');
   if (language === 'simple' && table) language = tableLanguage(passages.map((p) => p.text).join('\n'));
+  // Rows of one table share its language; prose passages may each be written in another.
+  const languages = passages.map((p) => (table ? language : passageLanguage(p.text, language)));
   return db.transaction(async (tx) => {
     await tx.query('DELETE FROM chunks WHERE property_id = $1 AND source = $2 AND source_id = $3', [
       set.propertyId,
@@ -35,13 +37,13 @@ export async function replaceChunks(db: Db, set: ChunkSet): Promise<number> {
       const batch = passages.slice(start, start + batchSize);
       await tx.query(
         `INSERT INTO chunks (property_id, source, source_id, language, ordinal, title, location, url, text)
-         SELECT $1, $2, $3, $4::regconfig, o, t, l::jsonb, u, x
-         FROM unnest($5::int[], $6::text[], $7::text[], $8::text[], $9::text[]) AS p(o, t, l, u, x)`,
+         SELECT $1, $2, $3, g::regconfig, o, t, l::jsonb, u, x
+         FROM unnest($4::text[], $5::int[], $6::text[], $7::text[], $8::text[], $9::text[]) AS p(g, o, t, l, u, x)`,
         [
           set.propertyId,
           set.source,
           set.sourceId,
-          language,
+          languages.slice(start, start + batchSize),
           batch.map((_, i) => start + i),
           batch.map((p) => clean(p.title ?? '')),
           batch.map((p) => JSON.stringify(p.location ?? {})),

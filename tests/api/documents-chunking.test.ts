@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, splitPassages, type Block } from '../../server/chunking/index.ts';
+import { detectLanguage, passageLanguage, splitPassages, type Block } from '../../server/chunking/index.ts';
 import { contentDisposition, displayName } from '../../server/documents/filename.ts';
 import { guessDelimiter, parseCsv } from '../../server/extract/csv.ts';
 import { imageInfo } from '../../server/extract/image.ts';
@@ -72,6 +72,19 @@ describe('chunking', () => {
     expect(detectLanguage('Das Frühstück wird im Restaurant serviert und der Pool ist für alle unsere Gäste geöffnet.')).toBe('german');
     expect(detectLanguage('Colazione servita ogni giorno nella sala principale')).toBe('simple');
     expect(detectLanguage('ok')).toBe('simple');
+  });
+
+  it("reads a passage's own language when it clearly has one, the document's otherwise", () => {
+    // Too few stop words for the document rule: its letters tell.
+    expect(passageLanguage('Objets trouvés : vêtements gardés 3 mois.', 'english')).toBe('french');
+    expect(
+      passageLanguage('Fundsachen: Kleidung 3 Monate, Wertsachen 6 Monate, Schlüssel sofort zur Rezeption über Büro.', 'english'),
+    ).toBe('german');
+    expect(passageLanguage('Gift cards are sold from EUR 50 and are valid for 3 years.', 'french')).toBe('english');
+    // Nothing clear (a name, a price, one loan word among English ones): the document's language stands.
+    expect(passageLanguage('Suite Belvédère — EUR 420', 'english')).toBe('english');
+    expect(passageLanguage('Dessert of the day with a crème brûlée and the coffee', 'english')).toBe('english');
+    expect(passageLanguage('Wi-Fi: HotelGuest / 2024', 'german')).toBe('german');
   });
 });
 

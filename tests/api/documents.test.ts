@@ -200,6 +200,28 @@ describe('documents: upload, processing, download, delete', () => {
     expect(html[0]).toMatchObject({ location: { heading: 'Rooftop bar' }, text: 'Cocktails are served from six.' });
   });
 
+  it('indexes each passage of a file in two languages in its own language, so words of either find it', async () => {
+    const { body } = await upload(t.api, token, [
+      {
+        name: 'reception-mixed.md',
+        data: Buffer.from(
+          '# Notes de la réception\n\nObjets trouvés : vêtements gardés 3 mois, objets de valeur 6 mois.\n\n# Gift cards\n\nGift cards are sold from EUR 50 and are valid for 3 years for a stay or a spa treatment.\n',
+        ),
+      },
+    ]);
+    const id = (body as DocumentRecord).id;
+    await settled(t.api, token, [id]);
+    const chunks = await chunksOf(id);
+    expect(chunks.map((c) => [c.location.heading, c.language])).toEqual([
+      ['Notes de la réception', 'french'],
+      ['Gift cards', 'english'],
+    ]);
+    // "écharpe" is a kind of "vêtement" only in French: found because the passage is read as French.
+    const r = await fetch(`${t.api}/search?${new URLSearchParams({ q: 'écharpe oubliée' })}`, { headers: auth() });
+    const hits = ((await r.json()) as { results: { sourceId: string; snippet: string }[] }).results;
+    expect(hits.find((h) => h.sourceId === id)?.snippet).toContain('<mark>vêtements</mark> gardés 3 mois');
+  });
+
   it('reads image dimensions and recognises text in images (OCR)', async () => {
     const doc = byName('sign.png');
     expect(doc.meta).toMatchObject({ format: 'png', width: png.width, height: png.height, ocr: true });

@@ -1,4 +1,12 @@
-import { detectLanguage, splitPassages, type Block, type Location, type Passage, type SearchLanguage } from '../../chunking/index.ts';
+import {
+  detectLanguage,
+  passageLanguage,
+  splitPassages,
+  type Block,
+  type Location,
+  type Passage,
+  type SearchLanguage,
+} from '../../chunking/index.ts';
 import type { PageSection } from '../../crawler/html.ts';
 import type { Db } from '../../db.ts';
 
@@ -60,12 +68,12 @@ export async function replacePageChunks(db: Db, where: { propertyId: string; int
     if (passages.length) {
       await tx.query(
         `INSERT INTO chunks (property_id, source, source_id, language, ordinal, title, location, url, text)
-         SELECT $1, 'website', $2, $3::regconfig, o, t, l::jsonb, u, x
-         FROM unnest($4::int[], $5::text[], $6::text[], $7::text[], $8::text[]) AS p(o, t, l, u, x)`,
+         SELECT $1, 'website', $2, g::regconfig, o, t, l::jsonb, u, x
+         FROM unnest($3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[]) AS p(g, o, t, l, u, x)`,
         [
           where.propertyId,
           where.integrationId,
-          language,
+          passages.map((p) => passageLanguage(p.text, language)),
           passages.map((_, i) => i),
           passages.map((p) => clean(p.title)),
           passages.map((p) => JSON.stringify(p.location)),
