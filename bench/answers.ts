@@ -244,8 +244,8 @@ async function moreProperties(keys: string[]) {
 
 async function main() {
   const verbose = Boolean(process.env.VERBOSE);
-  // SET=main,heldout,heldout2,kb2,…,kb38: which question sets to run (all by default). kb33 to
-  // kb38 are held out: run for their figures only, never read to tune the writer (kb6 and kb7
+  // SET=main,heldout,heldout2,kb2,…,kb41: which question sets to run (all by default). kb33 to
+  // kb41 are held out: run for their figures only, never read to tune the writer (kb6 and kb7
   // were held out in session 5, kb10 and kb11 in session 6, kb12 and kb13 in session 7, kb14 and
   // kb15 in session 8, kb16 and kb17 in session 9, kb18 to kb20 in session 10, kb21 to kb23 in
   // session 11, kb24 to kb26 in session 12, kb27 to kb29 in sessions 13 and 14, kb30 to kb32 in
@@ -253,7 +253,7 @@ async function main() {
   const sets = new Set(
     (
       process.env.SET ??
-      'main,heldout,heldout2,kb2,kb3,kb4,kb5,kb6,kb7,kb8,kb9,kb10,kb11,kb12,kb13,kb14,kb15,kb16,kb17,kb18,kb19,kb20,kb21,kb22,kb23,kb24,kb25,kb26,kb27,kb28,kb29,kb30,kb31,kb32,kb33,kb34,kb35,kb36,kb37,kb38'
+      'main,heldout,heldout2,kb2,kb3,kb4,kb5,kb6,kb7,kb8,kb9,kb10,kb11,kb12,kb13,kb14,kb15,kb16,kb17,kb18,kb19,kb20,kb21,kb22,kb23,kb24,kb25,kb26,kb27,kb28,kb29,kb30,kb31,kb32,kb33,kb34,kb35,kb36,kb37,kb38,kb39,kb40,kb41'
     )
       .split(',')
       .map((x) => x.trim())
