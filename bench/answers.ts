@@ -329,6 +329,22 @@ async function main() {
       if (verbose) for (const o of held) printMiss(o, Boolean(only));
       outcomes.push(...held);
     }
+    // Each kind of question over every set run, and the answerable ones declined: which class fails
+    // most on unseen properties, told by figures alone (no question is printed).
+    if (outcomes.length > 0 && !only) {
+      const answerable = outcomes.filter((o) => o.question.sources);
+      console.log(
+        `\nover the ${outcomes.length} questions run: answerable declined ${pct(answerable.filter((o) => o.declined).length, answerable.length)}`,
+      );
+      for (const tag of ['cross', 'near', 'sheet', 'site', 'para', 'situation']) {
+        const s = summarise(outcomes.filter((o) => o.question.tags?.includes(tag)));
+        console.log(`  ${tag.padEnd(9)} fact ${s.factRight}  source ${s.citedRight}  search ${s.searchTop5}`);
+      }
+      for (const lang of ['en', 'fr', 'de'] as const) {
+        const s = summarise(outcomes.filter((o) => o.question.lang === lang));
+        console.log(`  ${lang.padEnd(9)} fact ${s.factRight}  source ${s.citedRight}  declined ${s.declined}  search ${s.searchTop5}`);
+      }
+    }
     const ask = outcomes.map((o) => o.askMs);
     const search = outcomes.map((o) => o.searchMs);
     console.log(
