@@ -686,7 +686,15 @@ export function declineReason(concepts: Concept[], cover: number[], common: bool
   const idx = keyIdx.length ? keyIdx : concepts.map((_, i) => i);
   // A figure ("un labrador de 30 kg") is a measure or a count, judged as such (measures.ts), not a kind.
   if (
-    idx.some((i) => cover[i]! === 0 && evidence.qualifies[i]! >= 0 && cover[evidence.qualifies[i]!]! > 0 && !/^\d/.test(concepts[i]!.text))
+    idx.some(
+      (i) =>
+        cover[i]! === 0 &&
+        evidence.qualifies[i]! >= 0 &&
+        cover[evidence.qualifies[i]!]! > 0 &&
+        // "combien de temps de route": a word naming the kind of fact asked has no qualifier to miss.
+        !concepts[evidence.qualifies[i]!]!.generic &&
+        !/^\d/.test(concepts[i]!.text),
+    )
   )
     return 'qualifier missing';
   if (idx.some((i) => evidence.absent[i] && evidence.named[i])) return 'unknown name';

@@ -114,7 +114,8 @@ const typeCues: [AnswerType, RegExp][] = (
       'price',
       /\b(how much|how expensive|expensive|price|prices|cost|costs|fee|fees|charged?|tarifs?|prix|cher|ch[eè]re|co[uû]te|co[uû]tent|co[uû]t|payer|payante?s?|was zahl\p{L}*|what do \p{L}+ pay|berechnen|berechnet|kostenpflichtig|chargeable|(on|lui|leur|nous|vous) factur\p{L}*|factur(er|é|ée|és|ons|ez)|kostet|kosten|preis|preise|geb[uü]hr|wie viel kostet|teuer)\b/iu,
     ],
-    ['count', /\b(how many|number of|combien de|wie viele|capacity|seat|seats|fit|hold|holds|accommodates?)\b/iu],
+    // "Combien de temps" asks how long (below), not how many.
+    ['count', /\b(how many|number of|combien de(?! temps)|wie viele|capacity|seat|seats|fit|hold|holds|accommodates?)\b/iu],
     [
       'duration',
       /\b(how far in advance|how long in advance|how many days in advance|combien de temps à l'avance|wie lange im voraus|wie weit im voraus)/iu,
@@ -201,6 +202,22 @@ const typeWords: Partial<Record<AnswerType, Set<string>>> = {
   phone: new Set(['phone', 'telephone', 'number', 'téléphone', 'numéro', 'telefon', 'telefonnummer', 'nummer', 'call']),
   time: new Set(['day', 'days', 'jour', 'tag', 'date', 'horaire', 'horaires', 'öffnungszeiten', 'oeffnungszeiten', 'uhrzeiten', 'uhr']),
   count: new Set(['capacity', 'capacité', 'kapazität', 'number', 'nombre', 'anzahl']),
+  // How long something is kept asks a duration by the verb: "on le garde combien de temps".
+  duration: new Set([
+    'temps',
+    'durée',
+    'dauer',
+    'duration',
+    'garde',
+    'gardez',
+    'garder',
+    'gardé',
+    'gardés',
+    'aufbewahren',
+    'aufbewahrt',
+    'aufheben',
+    'aufgehoben',
+  ]),
   temperature: new Set([
     'temperature',
     'temp',
@@ -467,7 +484,8 @@ export function analyseQuestion(question: string): QuestionAnalysis {
           asksQuality(toks[i - 1], toks[i + 1]) &&
           !stems.every((s) => genericWords.has(s)) &&
           !asksTime(toks[i - 1], toks[i]!),
-        afterArticle: articles.has(toks[i - 1] ?? ''),
+        // French "a" is "has" ("une cliente a oublié"): the word after it is a verb, not a noun.
+        afterArticle: articles.has(toks[i - 1] ?? '') && !(language === 'fr' && toks[i - 1] === 'a'),
         afterPronoun: pronouns.has(toks[i - 1] ?? ''),
         position: i,
         length: taken,

@@ -255,3 +255,25 @@ describe('an airport or a station named is a place the answer must say (session 
     expect(answer('Abholung am Bahnhof Fort William, was kostet das?', transfers).text).toContain('£20');
   });
 });
+
+describe('how long something is kept (session 17)', () => {
+  const lostProperty = [
+    passage(1, 'notes-reception.txt', '5.1 Objets oubliés au lido : rapportés chaque soir à 19h00 par le personnel.', 'french'),
+    passage(2, 'notes-reception.txt', '5.2 Objets courants (vêtements, jouets, livres) : 2 mois.', 'french'),
+    passage(
+      3,
+      'excursions.md',
+      'Mauvais temps : si nous annulons un tour, le client choisit entre un remboursement et un report.',
+      'french',
+    ),
+  ];
+  it('reads "combien de temps" as a duration, not a count, and "garder" as asking it', () => {
+    expect(answer('un client a oublié un pull, on le garde combien de temps ?', lostProperty).text).toMatch(
+      /^5\.2 Objets courants.*2 mois/u,
+    );
+  });
+  it('misses no qualifier of the words naming the kind of fact ("temps de route")', () => {
+    const drive = [passage(1, 'anreise.pdf', 'Flughafen Inverness (INV): 68 Meilen, ca. 1 Std. 40 Min. am Loch Ness entlang.', 'german')];
+    expect(answer('combien de temps de route depuis l aeroport d inverness', drive).text).toContain('1 Std. 40 Min.');
+  });
+});
