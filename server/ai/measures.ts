@@ -15,8 +15,11 @@ export type MeasureKind = 'minutes' | 'days' | 'clock' | 'year' | 'people' | 'ag
 
 export interface Measure {
   kind: MeasureKind;
-  /** A clock time said as a bound: "after 8 pm" allows every later time, "before 9 am" every earlier one. */
-  open?: 'after' | 'before';
+  /**
+   * A clock time said as a bound: "after 8 pm" allows every later time, "before 9 am" every earlier
+   * one; "until 2 pm" is an option that ends then (a late check-out).
+   */
+  open?: 'after' | 'before' | 'until';
   /** Minutes for a duration or a clock time (from midnight), days, or the year. */
   value: number;
   /** The number as typed, to find the question's concept for it. */
@@ -30,6 +33,7 @@ const before = /^\s*(?:before|prior|in advance|ahead|avant|à l'avance|vorher|vo
 // "until 13:00" names an option (a late check-out until 1 pm); "after 8 pm" and "before 9 am" bound one.
 const clockAfter = /(?:after|past|later than|from|après|à partir de|dès|nach|ab)\s*$/iu;
 const clockBefore = /(?:before|earlier than|avant|vor)\s*$/iu;
+const clockUntil = /(?:until|till|til|up to|jusqu'à|jusqu’à|jusqu'au|jusqu’au|bis)\s*$/iu;
 
 // Hours are counted in minutes, so "a 2 hour massage" is no 50 or 80 minute one and "1h30" is the
 // 90 minute one; "1.5 hours" too. Only 1 to 3 "h" read as a duration ("5h30" is a clock time).
@@ -94,7 +98,7 @@ function found(text: string, kind: MeasureKind, re: RegExp, value: (m: RegExpMat
     const at = m.index ?? 0;
     const ahead = text.slice(0, at);
     if (kind === 'clock') {
-      const open = clockAfter.test(ahead) ? 'after' : clockBefore.test(ahead) ? 'before' : undefined;
+      const open = clockAfter.test(ahead) ? 'after' : clockBefore.test(ahead) ? 'before' : clockUntil.test(ahead) ? 'until' : undefined;
       out.push({ kind, value: v, typed: m[0], ...(open ? { open } : {}) });
       continue;
     }
@@ -256,5 +260,13 @@ export function measureCover(asked: Measure, text: string): 1 | 0 | -1 {
   // A bound holding the asked time ("after 8 pm" for 11 pm) allows it without naming it as the option.
   const bounds = (m: Measure) => (m.open === 'after' ? asked.value >= m.value : m.open === 'before' && asked.value <= m.value);
   if (stated.some(bounds)) return 0;
+  // An option ending a little later holds the time asked: "keep the room till 1pm" is the late
+  // check-out "until 2 pm" (not the one until noon).
+  if (
+    asked.kind === 'clock' &&
+    !asked.open?.match(/after|before/) &&
+    stated.some((m) => m.open === 'until' && m.value > asked.value && m.value - asked.value <= 180)
+  )
+    return 1;
   return -1;
 }

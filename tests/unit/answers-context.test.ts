@@ -277,3 +277,20 @@ describe('how long something is kept (session 17)', () => {
     expect(answer('combien de temps de route depuis l aeroport d inverness', drive).text).toContain('1 Std. 40 Min.');
   });
 });
+
+describe('an option ending a little later holds the time asked (session 17)', () => {
+  it('reads "till 1pm" as the late check-out until 2 pm, not the one until noon', () => {
+    const [one] = measuresOf('guest wants to keep the room till 1pm, what do we charge?', false);
+    expect(measureCover(one!, 'Late check-out until 2 pm: € 35.')).toBe(1);
+    expect(measureCover(one!, 'Late check-out until 12 noon, free of charge.')).toBe(-1);
+    expect(measureCover(one!, 'Late check-out until 6 pm: 50 % of the room rate.')).toBe(-1);
+    const rules = [
+      passage(1, 'guest-handbook.md', 'Luggage storage: free of charge on your day of arrival and your day of departure.'),
+      passage(2, 'guest-handbook.md', 'Late check-out until 12 noon, free of charge (subject to availability).'),
+      passage(3, 'guest-handbook.md', 'Late check-out until 2 pm: € 35.'),
+    ];
+    expect(answer('guest wants to keep the room till 1pm on departure day, what do we charge?', rules).text).toMatch(
+      /^Late check-out until 2 pm: € 35/u,
+    );
+  });
+});
