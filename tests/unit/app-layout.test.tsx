@@ -131,5 +131,7 @@ describe('signed-in layout', { timeout: 20_000 }, () => {
     // The server's generic English error reads in the user's language too.
     fireEvent.click(screen.getByText('Fail'));
     expect(await screen.findByText('Nicht gefunden')).toBeTruthy();
+    // Screen readers announce the toasts' region in German too.
+    expect(document.querySelector('section[aria-label^="Benachrichtigungen"]')).toBeTruthy();
   });
 });

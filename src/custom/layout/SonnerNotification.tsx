@@ -70,6 +70,8 @@ export function ThemedToaster() {
       visibleToasts={TOAST_VISIBLE}
       gap={TOAST_GAP_PX}
       style={{ '--width': `${TOAST_WIDTH_PX}px` } as CSSProperties}
+      // The toasts' region is announced in the user's language ("Benachrichtigungen alt+T").
+      containerAriaLabel={translate('app.toast.region')}
       toastOptions={{ closeButtonAriaLabel: translate('app.toast.close') }}
     />
   );

@@ -99,6 +99,7 @@ export const messages = {
     },
     toast: {
       close: 'Schließen',
+      region: 'Benachrichtigungen',
     },
   },
 } satisfies MessagesOf<typeof en>;

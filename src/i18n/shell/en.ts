@@ -101,6 +101,7 @@ export const messages = {
     },
     toast: {
       close: 'Close',
+      region: 'Notifications',
     },
   },
 };

@@ -99,6 +99,7 @@ export const messages = {
     },
     toast: {
       close: 'Fermer',
+      region: 'Notifications',
     },
   },
 } satisfies MessagesOf<typeof en>;
