@@ -126,6 +126,8 @@ describe('signed-in layout', { timeout: 20_000 }, () => {
   it('turns react-admin notifications into translated toasts', async () => {
     renderLayout('de');
     await screen.findByText('Startseite');
+    // The product's name is never cut: it wraps, and says itself whole on hover.
+    expect(screen.getByTitle('Hotel-KI-Arbeitsbereich').className).not.toMatch(/noWrap/);
     fireEvent.click(screen.getByText('Save'));
     expect(await screen.findByText('Erstellt')).toBeTruthy();
     // The server's generic English error reads in the user's language too.

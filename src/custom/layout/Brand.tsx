@@ -22,7 +22,13 @@ export function Brand({ compact }: { compact: boolean }) {
         <RoomService fontSize="small" />
       </Box>
       {!compact && (
-        <Typography variant="subtitle2" noWrap fontWeight={700}>
+        // Two lines rather than an ellipsis: a long name ("Hotel-KI-Arbeitsbereich") breaks after a hyphen.
+        <Typography
+          variant="subtitle2"
+          fontWeight={700}
+          title={translate('app.name')}
+          sx={{ lineHeight: 1.25, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
           {translate('app.name')}
         </Typography>
       )}
