@@ -1340,3 +1340,12 @@ export function formsLike(phrase: string): Translation[] {
     e.forms.flatMap((form, i) => (lexiconKey(form) === key ? [{ form, lang: e.langs[i]! }] : [])),
   );
 }
+
+/** Words of the lexicon's phrases ("tour" of "boat tour", "pass" of "day pass"), four letters or more. */
+const phraseWords = new Set(
+  entries.flatMap((e) => e.forms.filter((f) => f.includes(' ')).flatMap((f) => f.split(/\s+/).filter((w) => w.length >= 4))),
+);
+
+export function inKnownPhrase(word: string): boolean {
+  return phraseWords.has(word.toLowerCase());
+}

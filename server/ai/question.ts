@@ -1,6 +1,6 @@
 import { currencyAfter, currencyBefore } from './currency.ts';
 import { anyStopWord, clausesOf, contentStems, detectLanguage, particles, stem, unicodeWords, words, type Lang } from './language.ts';
-import { formsLike, knowsPhrase, maxPhraseWords, translations } from './lexicon.ts';
+import { formsLike, inKnownPhrase, knowsPhrase, maxPhraseWords, translations } from './lexicon.ts';
 
 /**
  * What a question (or a search query) asks, for retrieval and for the offline writer: its content
@@ -334,10 +334,12 @@ export function compoundParts(word: string): [string, string] | null {
   if (word.length < 8 || /[^\p{L}]/u.test(word) || knowsPhrase(word)) return null;
   const known = (part: string) =>
     !anyStopWord.has(part) && formsLike(part).some((f) => f.lang === 'de' || (part.length >= 4 && f.form.length >= part.length - 1));
+  // The last part may be a word the lexicon knows only inside a phrase ("Bootstour": "boat tour").
+  const knownTail = (part: string) => known(part) || inKnownPhrase(part);
   for (let k = 3; k <= word.length - 3; k++) {
     const head = word.slice(0, k);
     const tail = word.slice(k);
-    if (!known(tail)) continue;
+    if (!knownTail(tail)) continue;
     if (known(head)) return [head, tail];
     const linked = head.replace(/[sn]$/, '');
     if (linked !== head && linked.length >= 3 && known(linked)) return [linked, tail];

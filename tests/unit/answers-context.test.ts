@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stem } from '../../server/ai/language.ts';
+import { compoundParts } from '../../server/ai/question.ts';
 import { figuresOf, measureCover, measuresOf } from '../../server/ai/measures.ts';
 import { answer, declined, passage } from './compose-helpers.ts';
 
@@ -292,5 +293,17 @@ describe('an option ending a little later holds the time asked (session 17)', ()
     expect(answer('guest wants to keep the room till 1pm on departure day, what do we charge?', rules).text).toMatch(
       /^Late check-out until 2 pm: € 35/u,
     );
+  });
+});
+
+describe('a German compound whose last part the lexicon knows inside a phrase (session 17)', () => {
+  it('splits "Bootstour" and "Museumspass" and finds the English rows', () => {
+    expect(compoundParts('bootstour')).toEqual(['boots', 'tour']);
+    expect(compoundParts('museumspass')).toEqual(['museums', 'pass']);
+    const desk = [
+      passage(1, 'boat-tours.pdf', 'Canal boat tour: adults € 29, children € 15, daily at 11:00 and 15:00.'),
+      passage(2, 'rates.csv', 'Breakfast adult (per person): € 24,50.'),
+    ];
+    expect(answer('Bootstour Preis Erwachsene', desk).text).toContain('€ 29');
   });
 });
