@@ -264,7 +264,8 @@ export function measureCover(asked: Measure, text: string): 1 | 0 | -1 {
   // check-out "until 2 pm" (not the one until noon).
   if (
     asked.kind === 'clock' &&
-    !asked.open?.match(/after|before/) &&
+    asked.open !== 'after' &&
+    asked.open !== 'before' &&
     stated.some((m) => m.open === 'until' && m.value > asked.value && m.value - asked.value <= 180)
   )
     return 1;
