@@ -1,11 +1,11 @@
 import { currencyAfterAsWritten, moneyPattern } from './currency.ts';
 import {
-  contentStems,
+  anyStopWord,
   calendarStems,
+  contentStems,
   detectLanguage,
   langOfRegconfig,
   notFoundMessage,
-  anyStopWord,
   stem,
   unicodeWords,
   words,

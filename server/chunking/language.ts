@@ -3,9 +3,12 @@ export type SearchLanguage = 'english' | 'french' | 'german' | 'simple';
 
 export const searchLanguages: readonly SearchLanguage[] = ['english', 'french', 'german', 'simple'];
 
+type Written = Exclude<SearchLanguage, 'simple'>;
+const written: readonly Written[] = ['english', 'french', 'german'];
+
 // Frequent function words that are rare in the other two languages; short shared words
 // ("a", "in", "die"/"die") are left out so mixed signals do not tip the count.
-const stopWords: Record<Exclude<SearchLanguage, 'simple'>, Set<string>> = {
+const stopWords: Record<Written, Set<string>> = {
   english: new Set(
     'the and of to is are was were with for that this from have has be by not you your our we they which at on it as or an will can'.split(
       ' ',
@@ -23,30 +26,35 @@ const stopWords: Record<Exclude<SearchLanguage, 'simple'>, Set<string>> = {
   ),
 };
 
+const lowerWords = (text: string, max: number) =>
+  text
+    .toLowerCase()
+    .match(/\p{L}+/gu)
+    ?.slice(0, max) ?? [];
+
+/** How many of `words` are stop words of each language. */
+function stopWordHits(words: readonly string[]): Record<Written, number> {
+  const hits = { english: 0, french: 0, german: 0 };
+  for (const w of words) for (const lang of written) if (stopWords[lang].has(w)) hits[lang]++;
+  return hits;
+}
+
 /**
  * Picks the text-search configuration for a text by counting stop words. Falls back to `simple`
  * (no stemming) when the text is too short or in another language, so nothing is mis-stemmed.
  */
 export function detectLanguage(text: string): SearchLanguage {
-  const words =
-    text
-      .toLowerCase()
-      .match(/\p{L}+/gu)
-      ?.slice(0, 5000) ?? [];
+  const words = lowerWords(text, 5000);
   if (words.length < 3) return 'simple';
+  const hits = stopWordHits(words);
   let best: SearchLanguage = 'simple';
   let bestHits = 0;
-  let total = 0;
-  for (const lang of ['english', 'french', 'german'] as const) {
-    const set = stopWords[lang];
-    let hits = 0;
-    for (const w of words) if (set.has(w)) hits++;
-    total += hits;
-    if (hits > bestHits) {
+  for (const lang of written)
+    if (hits[lang] > bestHits) {
       best = lang;
-      bestHits = hits;
+      bestHits = hits[lang];
     }
-  }
+  const total = hits.english + hits.french + hits.german;
   // Require a clear winner that is a real share of the words.
   if (bestHits < 2 || bestHits / words.length < 0.04 || bestHits < (total - bestHits) * 1.2) return 'simple';
   return best;
@@ -63,16 +71,14 @@ const ownLetters: Record<'french' | 'german', RegExp> = { french: /[éèêëàâ
  * leads; otherwise it keeps the language of the whole (`whole`).
  */
 export function passageLanguage(text: string, whole: SearchLanguage): SearchLanguage {
-  const lower = text.toLowerCase();
-  const words = lower.match(/\p{L}+/gu)?.slice(0, 2000) ?? [];
-  const score = { english: 0, french: 0, german: 0 };
+  const words = lowerWords(text, 2000);
+  const score = stopWordHits(words);
+  // A word, not a letter, counts: one accented name ("Belvédère") is not a French passage.
   for (const w of words) {
-    for (const lang of ['english', 'french', 'german'] as const) if (stopWords[lang].has(w)) score[lang]++;
-    // A word, not a letter, counts: one accented name ("Belvédère") is not a French passage.
     if (ownLetters.french.test(w)) score.french++;
     if (ownLetters.german.test(w)) score.german++;
   }
-  const [first, second] = (Object.entries(score) as [SearchLanguage, number][]).sort((a, b) => b[1] - a[1]);
+  const [first, second] = (Object.entries(score) as [Written, number][]).sort((a, b) => b[1] - a[1]);
   if (first![1] >= 2 && first![1] >= 2 * second![1]) return first![0];
   return whole;
 }
@@ -86,10 +92,9 @@ export function tableLanguage(text: string): SearchLanguage {
   const detected = detectLanguage(text);
   if (detected !== 'simple') return detected;
   const sample = text.slice(0, 20_000);
-  const words = sample.toLowerCase().match(/\p{L}+/gu) ?? [];
-  const hits = (lang: 'english' | 'french' | 'german') => words.filter((w) => stopWords[lang].has(w)).length;
-  const german = (sample.match(/[äöüß]/gi)?.length ?? 0) * 2 + hits('german');
-  const french = (sample.match(/[éèêàùçœ]/gi)?.length ?? 0) * 2 + hits('french');
+  const hits = stopWordHits(lowerWords(sample, Infinity));
+  const german = (sample.match(/[äöüß]/gi)?.length ?? 0) * 2 + hits.german;
+  const french = (sample.match(/[éèêàùçœ]/gi)?.length ?? 0) * 2 + hits.french;
   if (german > french && german >= 2) return 'german';
   if (french > german && french >= 2) return 'french';
   return 'english';
