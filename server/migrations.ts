@@ -5,6 +5,9 @@ import type { Db } from './db.ts';
  * recorded in schema_migrations. Tables of declared resources are derived from their declarations
  * (server/resources/schema.ts) and are not listed here.
  */
+/** A passage title's leading file name, without its extension (of the kinds documents accept). */
+const fileName = String.raw`(?i)^(.*?)\.(?:pdf|docx|docm|xlsx|xlsm|pptx|pptm|png|jpe?g|webp|txt|text|md|markdown|csv|tsv|html?)(?: › |$)`;
+
 export const coreMigrations: { name: string; sql: string }[] = [
   {
     name: '001_identity',
@@ -181,6 +184,23 @@ export const coreMigrations: { name: string; sql: string }[] = [
     sql: `
       CREATE EXTENSION IF NOT EXISTS pg_trgm;
       CREATE EXTENSION IF NOT EXISTS btree_gin;
+    `,
+  },
+  {
+    // A document's name begins its passages' titles, and the text search parser reads
+    // "kurabgabe-2025.csv" as one file-name token that no query word matches: a spreadsheet whose
+    // subject is only in its name was never found by it. The name without its extension is indexed
+    // too, split into words ("kurabgabe", "2025"), at weight C: it matches, but counts less than a
+    // heading (A) or the passage's own words (B), since it is on every passage of the file.
+    // Re-adding the generated column recomputes every row.
+    name: 'chunks_title_file_words',
+    sql: `
+      ALTER TABLE chunks DROP COLUMN tsv;
+      ALTER TABLE chunks ADD COLUMN tsv tsvector GENERATED ALWAYS AS (
+        setweight(to_tsvector(language, coalesce(title, '')), 'A') || setweight(to_tsvector(language, text), 'B') ||
+          setweight(to_tsvector(language, coalesce(substring(title from '${fileName}'), '')), 'C')
+      ) STORED;
+      CREATE INDEX chunks_tsv ON chunks USING gin (tsv) WITH (fastupdate = off);
     `,
   },
 ];

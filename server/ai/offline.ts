@@ -196,6 +196,8 @@ export function splitSentences(text: string): string[] {
         if (
           prev !== undefined &&
           ((/(^|[\s–—-])\d{1,2}\.$/.test(prev) && (ordinalDate.test(part) || ordinalNoun.test(part))) ||
+            // A date written day.month. ("Hauptsaison 15.05.-14.09. (EUR pro Nacht)") before a bracket or figure.
+            (/\d{1,2}\.\d{1,2}\.$/.test(prev) && /^[(\d]/.test(part)) ||
             abbreviation.test(prev) ||
             (beforeNumber.test(prev) && /^\d/.test(part)))
         )

@@ -222,6 +222,21 @@ describe('documents: upload, processing, download, delete', () => {
     expect(hits.find((h) => h.sourceId === id)?.snippet).toContain('<mark>vêtements</mark> gardés 3 mois');
   });
 
+  it("finds a spreadsheet's rows by the words of its file name when the rows never say the subject", async () => {
+    const { body } = await upload(t.api, token, [
+      {
+        name: 'kurabgabe-2025.csv',
+        data: Buffer.from('Personengruppe;Hauptsaison (EUR pro Nacht)\nErwachsene;3,40\nKinder 6 bis 13 Jahre;1,00\n'),
+      },
+    ]);
+    const id = (body as DocumentRecord).id;
+    await settled(t.api, token, [id]);
+    const r = await fetch(`${t.api}/search?${new URLSearchParams({ q: 'Kurabgabe' })}`, { headers: auth() });
+    const hits = ((await r.json()) as { results: { sourceId: string; title: string }[] }).results;
+    expect(hits.map((h) => h.sourceId)).toContain(id);
+    expect(hits[0]!.title).toMatch(/^kurabgabe-2025\.csv/);
+  });
+
   it('reads image dimensions and recognises text in images (OCR)', async () => {
     const doc = byName('sign.png');
     expect(doc.meta).toMatchObject({ format: 'png', width: png.width, height: png.height, ocr: true });

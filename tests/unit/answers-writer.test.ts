@@ -409,6 +409,11 @@ describe('offline writer: classes from a third property written blind (bench SET
     expect(splitSentences('Geöffnet bis 26. Danach bleibt das Haus zu.')).toHaveLength(2);
   });
 
+  it('does not end a sentence after a day.month. date before a bracket or a figure', () => {
+    expect(splitSentences('Kinder 6 bis 13 Jahre: Hauptsaison 15.05.-14.09. (EUR pro Nacht) 1,00.')).toHaveLength(1);
+    expect(splitSentences('Geöffnet bis 14.09. Danach bleibt das Haus zu.')).toHaveLength(2);
+  });
+
   it('does not take a German "wie" + verb as a quality the answer must say, nor a word before a verb as a qualifier', () => {
     expect(analyseQuestion('Wie bucht ein Gast die Sauna?').concepts.find((c) => c.text === 'bucht')?.required).toBe(false);
     expect(analyseQuestion('Wie schnell ist das WLAN?').concepts.find((c) => c.text === 'schnell')?.required).toBe(true);
