@@ -168,7 +168,7 @@ const typePatterns = Object.fromEntries(
       'iu',
     ),
     price: new RegExp(
-      `\\d[\\d.,']*\\s?${currencyAfter}|${currencyBefore}(\\s?\\/\\s?[\\p{L}.]+)?\\)?:?\\s?\\d|\\b(price|prix|preis|tarif|cost|kosten)\\b[^\\d.;]{0,12}\\d|(?<![-‑])\\b(free|complimentary|no (?:extra )?charge|without charge|at no (?:extra )?cost|gratuit|gratuitement|offert|offerte?s?|(?<!y )compris(?:e|es)?|sans frais|sans supplément|kostenlos|kostenfrei|gebührenfrei|gratis|umsonst|inbegriffen|im preis enthalten|ohne aufpreis|inklusive|included|inclus)\\b|\\d+\\s?%|\\b(totalité|intégralité|full (amount|price|rate|stay)|entire stay|whole stay|voller? (preis|betrag)|gesamte[nr]? (preis|betrag|aufenthalt))\\b|\\b\\d{1,5},\\d{2}\\b(?!\\s?(m|cm|km|kg|l|h|min|ha|uhr)\\b)`,
+      `\\d[\\d.,']*\\s?${currencyAfter}|${currencyBefore}(\\s?\\/\\s?[\\p{L}.]+)?\\)?:?\\s?\\d|\\b(price|prix|preis|tarif|cost|kosten)\\b[^\\d.;]{0,12}\\d|(?<![-‑])(?<!\\b(?:not|n't|never|pas|non|jamais|nicht|nie)\\s(?:\\p{L}+\\s){0,2})\\b(free|complimentary|no (?:extra )?charge|without charge|at no (?:extra )?cost|gratuit|gratuitement|offert|offerte?s?|(?<!y )compris(?:e|es)?|sans frais|sans supplément|kostenlos|kostenfrei|gebührenfrei|gratis|umsonst|inbegriffen|im preis enthalten|ohne aufpreis|inklusive|included|inclus)\\b|\\d+\\s?%|\\b(totalité|intégralité|full (amount|price|rate|stay)|entire stay|whole stay|voller? (preis|betrag)|gesamte[nr]? (preis|betrag|aufenthalt))\\b|\\b\\d{1,5},\\d{2}\\b(?!\\s?(m|cm|km|kg|l|h|min|ha|uhr)\\b)`,
       'iu',
     ),
     count: new RegExp(`\\b\\d+\\b|\\b(${numberWords})\\b`, 'iu'),

@@ -116,4 +116,15 @@ describe('kinds of fact', () => {
     expect(hasAnswerType('En cas de non-présentation, la totalité du séjour est facturée.', 'price')).toBe(true);
     expect(hasAnswerType('In case of a no-show the full amount is charged.', 'price')).toBe(true);
   });
+  it('"not included" states no price: a price question answers with the sentence that has one', () => {
+    expect(hasAnswerType('It is not included in our flexible rates.', 'price')).toBe(false);
+    expect(hasAnswerType("Le petit-déjeuner n'est pas compris.", 'price')).toBe(false);
+    expect(hasAnswerType('Frühstück ist nicht im Preis inbegriffen.', 'price')).toBe(false);
+    expect(hasAnswerType('Breakfast is included in every rate.', 'price')).toBe(true);
+    const kb = [
+      passage(1, 'Guest directory', 'Breakfast is served in the brasserie from 6.30 to 10.30am. It is not included in our flexible rates.'),
+      passage(2, 'Restaurant', 'Full breakfast buffet: 24.50 GBP per adult.'),
+    ];
+    expect(answer('how much is breakfast', kb).text).toMatch(/^Full breakfast buffet: 24\.50 GBP/);
+  });
 });
