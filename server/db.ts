@@ -28,7 +28,9 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   // Trigram and btree GIN indexes serve list search (`q`); a Postgres server ships them in contrib.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
-  const options = { extensions: { pg_trgm, btree_gin } };
+  // Search folds accents (migrations.ts, chunks_search_words).
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const options = { extensions: { pg_trgm, btree_gin, unaccent } };
   const pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   return wrapPglite(pg as unknown as PGliteLike);
 }

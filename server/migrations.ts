@@ -187,18 +187,25 @@ export const coreMigrations: { name: string; sql: string }[] = [
     `,
   },
   {
-    // A document's name begins its passages' titles, and the text search parser reads
-    // "kurabgabe-2025.csv" as one file-name token that no query word matches: a spreadsheet whose
-    // subject is only in its name was never found by it. The name without its extension is indexed
-    // too, split into words ("kurabgabe", "2025"), at weight C: it matches, but counts less than a
-    // heading (A) or the passage's own words (B), since it is on every passage of the file.
-    // Re-adding the generated column recomputes every row.
-    name: 'chunks_title_file_words',
+    // What search matches, recomputed for every passage (re-adding the generated column):
+    // - Accents folded: staff type French without them ("reveillon", "brehat"), and the French
+    //   stemmer keeps an accent inside a word ("réveillon"). unaccent is not immutable (its rules
+    //   file could change), so a generated column needs the immutable wrapper; queries fold the same
+    //   way (search/query.ts).
+    // - A document's file name, which begins its passages' titles and which the parser reads as one
+    //   token ("kurabgabe-2025.csv"): a spreadsheet whose subject is only in its name was never
+    //   found. The name without its extension is indexed too, split into words, at weight C: it
+    //   matches, but counts less than a heading (A) or the passage's own words (B).
+    name: 'chunks_search_words',
     sql: `
+      CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public;
+      CREATE OR REPLACE FUNCTION search_folded(text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+        AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $$;
       ALTER TABLE chunks DROP COLUMN tsv;
       ALTER TABLE chunks ADD COLUMN tsv tsvector GENERATED ALWAYS AS (
-        setweight(to_tsvector(language, coalesce(title, '')), 'A') || setweight(to_tsvector(language, text), 'B') ||
-          setweight(to_tsvector(language, coalesce(substring(title from '${fileName}'), '')), 'C')
+        setweight(to_tsvector(language, search_folded(coalesce(title, ''))), 'A') ||
+          setweight(to_tsvector(language, search_folded(text)), 'B') ||
+          setweight(to_tsvector(language, search_folded(coalesce(substring(title from '${fileName}'), ''))), 'C')
       ) STORED;
       CREATE INDEX chunks_tsv ON chunks USING gin (tsv) WITH (fastupdate = off);
     `,

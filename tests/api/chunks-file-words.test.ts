@@ -14,7 +14,7 @@ describe('the words of a document file name in the search index', () => {
         ALTER TABLE chunks DROP COLUMN tsv;
         ALTER TABLE chunks ADD COLUMN tsv tsvector GENERATED ALWAYS AS (
           setweight(to_tsvector(language, coalesce(title, '')), 'A') || setweight(to_tsvector(language, text), 'B')) STORED;
-        DELETE FROM schema_migrations WHERE name = 'chunks_title_file_words';
+        DELETE FROM schema_migrations WHERE name = 'chunks_search_words';
       `);
       const insert = (title: string) =>
         db.query(
@@ -28,7 +28,7 @@ describe('the words of a document file name in the search index', () => {
       await insert('kurabgabe-2025.csv › Tabelle');
       expect(await found('kurabgabe')).toEqual([]);
 
-      expect(await migrate(db)).toEqual(['chunks_title_file_words']);
+      expect(await migrate(db)).toEqual(['chunks_search_words']);
       await insert('Spa-Preise_2025.XLSX › Behandlungen');
       await insert('Kurabgabe (Auszug)');
       expect(await found('kurabgabe')).toEqual(['Kurabgabe (Auszug)', 'kurabgabe-2025.csv › Tabelle']);

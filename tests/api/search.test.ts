@@ -94,6 +94,14 @@ describe('search and ask (offline writer)', () => {
       {
         propertyId: P,
         source: 'documents',
+        sourceId: 'doc-reveillon',
+        title: 'Fêtes',
+        language: 'french',
+        text: 'Dîner du Réveillon à la Brasserie Mœbius, sur réservation.',
+      },
+      {
+        propertyId: P,
+        source: 'documents',
         sourceId: 'doc-de',
         title: 'Unsere Zimmer',
         language: 'german',
@@ -216,6 +224,16 @@ describe('search and ask (offline writer)', () => {
     expect((await search({ q: 'Zimmern' })).body.results.map((r) => r.sourceId)[0]).toBe('doc-de');
     const fr = await search({ q: 'petit-déjeuner' });
     expect(fr.body.results[0].sourceId).toBe('doc-fr');
+  });
+
+  it('finds words typed without their accents, and marks them when typed with', async () => {
+    // The French stemmer keeps an accent inside a word: "réveillon" and "reveillon" met only once folded.
+    for (const q of ['reveillon', 'Réveillon', 'moebius', 'brasserie moebius'])
+      expect(
+        (await search({ q })).body.results.map((r) => r.sourceId),
+        q,
+      ).toEqual(['doc-reveillon']);
+    expect((await search({ q: 'réveillon' })).body.results[0].snippet).toContain('<mark>Réveillon</mark>');
   });
 
   it('ranks a passage in another language that covers the question above one in its own language that covers less', async () => {
