@@ -212,7 +212,7 @@ snow cleared, snow clearing, snow removal, cleared of snow, gritted | déneigeme
 winter tyres, winter tires, snow tyres | pneus hiver, pneus neige, pneus d'hiver | winterreifen
 snow clearing, snow removal, snowplough, snowplow | déneigement, déneigé, déneigée, chasse-neige | schneeräumung, räumdienst, schneepflug
 height restriction, maximum height, clearance height | hauteur maximale, hauteur limite | durchfahrtshöhe, einfahrtshöhe
-pool, swimming pool, pools, swimming pools | piscine, piscines | schwimmbad, pool, pools, schwimmbecken
+pool, swimming pool, pools, swimming pools | piscine, piscines, bassin | schwimmbad, pool, pools, schwimmbecken, becken
 indoor pool, indoor swimming pool | piscine intérieure, piscine couverte | hallenbad, innenbecken, innenpool, hallenschwimmbad
 outdoor pool, outdoor swimming pool | piscine extérieure, piscine en plein air | freibad, außenpool, außenbecken, aussenpool
 kids pool, kids' pool, children's pool, paddling pool, baby pool, splash pool | pataugeoire, bassin enfants, bassin pour enfants, piscine enfants, piscine pour enfants | kinderbecken, planschbecken, kinderpool, babybecken, plantschbecken
@@ -281,7 +281,7 @@ leg, legs | jambe, jambes | bein, beine
 foot, feet | pied, pieds | fuß, füße, fuss, füsse
 steam bath, steam room, hammam, turkish bath | hammam, bain de vapeur, bain turc | dampfbad, dampfsauna
 swimwear, swimsuit, swimsuits, swimming costume, bathing suit, swim shorts, swimming trunks | maillot de bain, maillots de bain, tenue de bain, short de bain | badekleidung, badebekleidung, badeanzug, badehose, badesachen
-textile-free, nude, naked | sans textile, nudité | textilfrei, nackt
+textile-free, nude, naked, nudist, naturist | sans textile, nudité, nudiste, naturiste | textilfrei, nackt, fkk, nudist, naturist
 sauna towel | drap de sauna, serviette de sauna | saunatuch, saunahandtuch
 towel, towels | serviette, serviettes | handtuch, handtücher
 towel change, change of towels | changement de serviettes, changement des serviettes | handtuchwechsel
@@ -554,6 +554,7 @@ dry cleaning | nettoyage à sec | chemische reinigung, textilreinigung
 laundry bag, laundry bags | sac à linge, sacs à linge, sac de blanchisserie, sac blanchisserie | wäschebeutel, wäschesack, wäschesäcke
 laundry list, laundry form | liste de blanchisserie, bon de blanchisserie | wäscheliste
 washing machine, washer | machine à laver, lave-linge | waschmaschine
+token, tokens, coin for the machine | jeton, jetons | waschmarke, waschmarken, jeton, jetons, wertmarke, wertmarken
 dryer, tumble dryer | sèche-linge | trockner, wäschetrockner
 wash, washing, launder, laundering | laver, lavage | waschen, wäsche
 shirt, shirts | chemise, chemises | hemd, hemden
@@ -578,6 +579,7 @@ emergency, emergencies | urgence, urgences | notfall, notfälle
 first aid, first-aid kit | premiers secours, trousse de secours, premiers soins | erste hilfe, erste-hilfe-kasten, verbandskasten
 defibrillator, aed | défibrillateur | defibrillator, aed
 pharmacy, chemist, drugstore | pharmacie | apotheke
+vet, vets, veterinarian, veterinary surgeon, animal clinic | vétérinaire, vétérinaires, clinique vétérinaire | tierarzt, tierärztin, tierärzte, tierklinik, tierarztpraxis
 medicine, medicines, medication, medications | médicament, médicaments | medikament, medikamente, arzneimittel
 doctor, doctors, physician | médecin, médecins, docteur | arzt, ärzte, ärztin
 hospital | hôpital | krankenhaus, spital
