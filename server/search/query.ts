@@ -163,6 +163,8 @@ const countCap = 5000;
  * of one rare concept and most of two.
  */
 const anyWordCandidates = 250;
+/** How much a generic concept (question.ts: "time", "price", "guest") counts in a passage's cover. */
+const genericWeight = 0.7;
 /** When every concept is common the candidates are an arbitrary sample of matches anyway: fewer. */
 const commonCandidates = 100;
 
@@ -314,7 +316,9 @@ async function rankAnyWord(
   // One word (the usual keyword search): no idf to weigh, so the lean single-query ranking serves.
   if (concepts.length === 1) return rankOneConcept(db, input, concepts[0]!, language);
   const { n, df, costly } = await documentFrequencies(db, input.propertyId, concepts);
-  const weights = df.map((d) => (d === 0 ? 0 : idf(n, d)));
+  // A word that only says the kind of fact asked ("time", "price", "heure") weighs less than the
+  // thing asked about, however rare it is on the property (the writer weighs them so too).
+  const weights = df.map((d, i) => (d === 0 ? 0 : idf(n, d) * (concepts[i]!.generic ? genericWeight : 1)));
   const present = concepts.filter((_, i) => df[i]! > 0);
   if (present.length === 0) return { ranked: [], total: 0 };
   const rare = concepts.filter((_, i) => df[i]! > 0 && df[i]! < dfCap && !costly[i]);
