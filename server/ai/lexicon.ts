@@ -1312,14 +1312,18 @@ export const maxPhraseWords = Math.max(...entries.flatMap((e) => [...e.forms, ..
 /**
  * Every form meaning the same as `phrase` (itself excluded), across the three languages. Given the
  * language the phrase is written in, only meanings it has in that language: English "chat" is no
- * cat, "see" no lake, "kind" no child.
+ * cat, "see" no lake, "kind" no child; a phrase of several words it has only in another language
+ * is borrowed from it.
  */
 export function translations(phrase: string, lang: Lang | null = null): Translation[] {
   const key = lexiconKey(phrase);
   const all = byKey.get(key);
-  const found = lang
+  const inLang = lang
     ? all?.filter((e) => e.cues.some((c) => lexiconKey(c) === key) || e.forms.some((f, i) => e.langs[i] === lang && lexiconKey(f) === key))
     : all;
+  // A phrase of several words borrowed from another language ("un late checkout", "der Room
+  // Service") keeps its meaning: false friends are single words.
+  const found = inLang?.length || !key.includes(' ') ? inLang : all;
   if (!found?.length) return [];
   const out = new Map<string, Translation>();
   for (const e of found)

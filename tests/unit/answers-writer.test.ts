@@ -73,6 +73,12 @@ describe('lexicon and stems', () => {
     expect(translations('zebra')).toEqual([]);
   });
 
+  it('reads a phrase borrowed from another language with its meaning there, and a lone false friend not', () => {
+    expect(translations('late checkout', 'fr').map((t) => t.form)).toContain('départ tardif');
+    expect(translations('chat', 'en')).toEqual([]);
+    expect(translations('see', 'en').some((t) => t.form === 'lake')).toBe(false);
+  });
+
   it('stems plural and derived forms to the same stem', () => {
     expect(stem('cancellation')).toBe(stem('cancel'));
     expect(stem('rates')).toBe(stem('rate'));
