@@ -1,13 +1,13 @@
 import type { Db } from './db.ts';
 
+/** A passage title's leading file name, without its extension (of the kinds documents accept). */
+const fileName = String.raw`(?i)^(.*?)\.(?:pdf|docx|docm|xlsx|xlsm|pptx|pptm|png|jpe?g|webp|txt|text|md|markdown|csv|tsv|html?)(?: › |$)`;
+
 /**
  * Core tables, as an ordered list of named migrations. Each runs once, inside a transaction, and is
  * recorded in schema_migrations. Tables of declared resources are derived from their declarations
  * (server/resources/schema.ts) and are not listed here.
  */
-/** A passage title's leading file name, without its extension (of the kinds documents accept). */
-const fileName = String.raw`(?i)^(.*?)\.(?:pdf|docx|docm|xlsx|xlsm|pptx|pptm|png|jpe?g|webp|txt|text|md|markdown|csv|tsv|html?)(?: › |$)`;
-
 export const coreMigrations: { name: string; sql: string }[] = [
   {
     name: '001_identity',

@@ -554,7 +554,7 @@ dry cleaning | nettoyage à sec | chemische reinigung, textilreinigung
 laundry bag, laundry bags | sac à linge, sacs à linge, sac de blanchisserie, sac blanchisserie | wäschebeutel, wäschesack, wäschesäcke
 laundry list, laundry form | liste de blanchisserie, bon de blanchisserie | wäscheliste
 washing machine, washer | machine à laver, lave-linge | waschmaschine
-token, tokens, coin for the machine | jeton, jetons | waschmarke, waschmarken, jeton, jetons, wertmarke, wertmarken
+token, tokens | jeton, jetons | waschmarke, waschmarken, jeton, jetons, wertmarke, wertmarken
 dryer, tumble dryer | sèche-linge | trockner, wäschetrockner
 wash, washing, launder, laundering | laver, lavage | waschen, wäsche
 shirt, shirts | chemise, chemises | hemd, hemden

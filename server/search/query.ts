@@ -69,19 +69,16 @@ export const candidateLimit = 200;
 // branch compares the tsvector with a constant query, so the GIN index serves the whole OR.
 // The chunk writers use english, french, german or simple; any other configuration is read as simple.
 const configs = ['english', 'french', 'german'] as const;
-const matchCondition = `(${configs
-  .map((l) => `(c.language = '${l}'::regconfig AND c.tsv @@ websearch_to_tsquery('${l}', search_folded($2)))`)
-  .join(
-    ' OR ',
-  )} OR (c.language NOT IN (${configs.map((l) => `'${l}'::regconfig`).join(', ')}) AND c.tsv @@ websearch_to_tsquery('simple', search_folded($2))))`;
 // Passages are indexed with accents folded (migrations.ts, chunks_search_words), and so are queries.
-const ownQueryOf = (text: (q: string) => string) =>
-  `CASE c.language ${configs
-    .map((l) => `WHEN '${l}'::regconfig THEN websearch_to_tsquery('${l}', ${text('$2')})`)
-    .join(' ')} ELSE websearch_to_tsquery('simple', ${text('$2')}) END`;
-const ownQuery = ownQueryOf((q) => `search_folded(${q})`);
+const folded = (config: string, text: string) => `websearch_to_tsquery(${config}, search_folded(${text}))`;
+const matchCondition = `(${configs
+  .map((l) => `(c.language = '${l}'::regconfig AND c.tsv @@ ${folded(`'${l}'`, '$2')})`)
+  .join(' OR ')} OR (c.language NOT IN (${configs.map((l) => `'${l}'::regconfig`).join(', ')}) AND c.tsv @@ ${folded("'simple'", '$2')}))`;
+const ownQueryOf = (tsquery: (config: string) => string) =>
+  `CASE c.language ${configs.map((l) => `WHEN '${l}'::regconfig THEN ${tsquery(`'${l}'`)}`).join(' ')} ELSE ${tsquery("'simple'")} END`;
+const ownQuery = ownQueryOf((config) => folded(config, '$2'));
 // ts_headline reads the passage as written: a query typed with its accents marks "Réveillon" as well.
-const headlineQuery = `(${ownQuery} || ${ownQueryOf((q) => q)})`;
+const headlineQuery = `(${ownQuery} || ${ownQueryOf((config) => `websearch_to_tsquery(${config}, $2)`)})`;
 
 const integrationSources = `('website', 'pms', 'reviews')`;
 const tablesSeen = new WeakMap<Db, boolean>();
@@ -173,9 +170,9 @@ const commonCandidates = 100;
  * branch's configuration; spelled out per language so the GIN index serves every branch.
  */
 const matchOn = (expr: Record<Branch, string>) =>
-  `(${configs.map((l) => `(c.language = '${l}'::regconfig AND c.tsv @@ websearch_to_tsquery('${l}', search_folded(${expr[l]})))`).join(' OR ')} OR (c.language NOT IN (${configs
+  `(${configs.map((l) => `(c.language = '${l}'::regconfig AND c.tsv @@ ${folded(`'${l}'`, expr[l])})`).join(' OR ')} OR (c.language NOT IN (${configs
     .map((l) => `'${l}'::regconfig`)
-    .join(', ')}) AND c.tsv @@ websearch_to_tsquery('simple', search_folded(${expr.simple}))))`;
+    .join(', ')}) AND c.tsv @@ ${folded("'simple'", expr.simple)}))`;
 
 /**
  * Document frequencies change only when passages are written; a minute-old count ranks as well,
@@ -224,8 +221,8 @@ async function sampleFrequencies(db: Db, propertyId: string, concepts: Concept[]
   const r = await db.query<{ sampled: string | number; n: string | number | null; hits: (string | number)[]; loose: (string | number)[] }>(
     // Both MATERIALIZED: the sample is read once, and each concept's queries are parsed once, not per passage.
     `WITH s AS MATERIALIZED (SELECT c.tsv, c.language FROM chunks c WHERE c.property_id = $1 LIMIT ${sampleSize}),
-     p AS MATERIALIZED (SELECT u.i, websearch_to_tsquery('english', search_folded(u.en)) AS en, websearch_to_tsquery('french', search_folded(u.fr)) AS fr,
-                  websearch_to_tsquery('german', search_folded(u.de)) AS de, websearch_to_tsquery('simple', search_folded(u.si)) AS si
+     p AS MATERIALIZED (SELECT u.i, ${folded("'english'", 'u.en')} AS en, ${folded("'french'", 'u.fr')} AS fr,
+                  ${folded("'german'", 'u.de')} AS de, ${folded("'simple'", 'u.si')} AS si
            FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS u(en, fr, de, si, i)),
      -- Each query again with its phrases loosened to their words ANDed: what matching a phrase rechecks.
      q AS MATERIALIZED (SELECT p.*, ${branchCols.map((b) => `regexp_replace(p.${b}::text, '<(-|\\d+)>', '&', 'g')::tsquery AS l${b}`).join(', ')} FROM p)
@@ -343,10 +340,10 @@ async function rankAnyWord(
   const sql = `
     WITH q AS MATERIALIZED (
       SELECT v.cfg,
-        ARRAY(SELECT websearch_to_tsquery(v.cfg, search_folded(t)) FROM unnest($2::text[]) WITH ORDINALITY AS u(t, i) ORDER BY u.i) AS own,
-        ARRAY(SELECT websearch_to_tsquery(v.cfg, search_folded(t)) FROM unnest(v.alts) WITH ORDINALITY AS u(t, i) ORDER BY u.i) AS alt,
-        ARRAY(SELECT websearch_to_tsquery(v.cfg, search_folded(t)) FROM unnest($4::text[]) AS u(t)) AS pairs,
-        websearch_to_tsquery(v.cfg, search_folded(v.anytext)) AS anyq
+        ARRAY(SELECT ${folded('v.cfg', 't')} FROM unnest($2::text[]) WITH ORDINALITY AS u(t, i) ORDER BY u.i) AS own,
+        ARRAY(SELECT ${folded('v.cfg', 't')} FROM unnest(v.alts) WITH ORDINALITY AS u(t, i) ORDER BY u.i) AS alt,
+        ARRAY(SELECT ${folded('v.cfg', 't')} FROM unnest($4::text[]) AS u(t)) AS pairs,
+        ${folded('v.cfg', 'v.anytext')} AS anyq
       FROM (VALUES ('english'::regconfig, $7::text[], $11::text), ('french'::regconfig, $8::text[], $12::text),
                    ('german'::regconfig, $9::text[], $13::text), ('simple'::regconfig, $10::text[], $14::text)) AS v(cfg, alts, anytext)
     ),
